@@ -1,0 +1,112 @@
+/**
+ * The shapes of the stored documents (DESIGN.md section 3), as the browser and
+ * the server see them after conversion. Dates of rentals and blocks are
+ * calendar days `YYYY-MM-DD`, inclusive, with no time zone.
+ */
+import type { Lang } from './languages';
+import type { CarCategory } from './site';
+
+/** Canonical English values; the web shows them translated. Other keys are allowed. */
+export interface CarSpecifications {
+  horsepower?: number;
+  roofType?: string;
+  drivetrain?: string;
+  transmission?: string;
+  seatingCapacity?: number;
+  fuelType?: string;
+  engine?: string;
+  torque?: string;
+  acceleration?: string;
+  topSpeed?: string;
+  fuelConsumption?: string;
+  weight?: string;
+  dimensions?: string;
+  trunkCapacity?: string;
+  brakes?: string;
+  suspension?: string;
+  wheels?: string;
+  tires?: string;
+  dailyMileageLimit?: string;
+  [key: string]: string | number | undefined;
+}
+
+export interface Car {
+  id: string;
+  /** First 6 characters of the id, lower-cased: resolves a slug with one query. */
+  slugKey: string;
+  name: string;
+  brand: string;
+  model: string;
+  year: number;
+  location: string;
+  /** Whole euros per day. */
+  dailyPrice: number;
+  category: CarCategory;
+  /** `direct_booking`, or anything else for on request. */
+  availabilityType: string;
+  isAvailable: boolean;
+  images: string[];
+  videoUrl: string | null;
+  /** English source text. */
+  description: string;
+  descriptionTranslations: Partial<Record<Lang, string>>;
+  featuresTranslations: Partial<Record<Lang, string[]>>;
+  specifications: CarSpecifications | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+}
+
+export const BLOCK_TYPES = ['admin', 'maintenance', 'booking'] as const;
+export type BlockType = (typeof BLOCK_TYPES)[number];
+
+/** `availabilityBlocks/{id}`: admins only. */
+export interface AvailabilityBlock {
+  id: string;
+  carId: string;
+  startDate: string;
+  endDate: string;
+  blockType: BlockType;
+  notes: string;
+  createdBy: string | null;
+  createdAt: number;
+}
+
+/** `cars/{carId}/blockedRanges/{blockId}`: the public view of a block, dates only. */
+export interface BlockedRange {
+  startDate: string;
+  endDate: string;
+}
+
+export interface RentalDiscount {
+  id: string;
+  minDays: number;
+  maxDays: number;
+  discountPercentage: number;
+  description: string;
+  isActive: boolean;
+}
+
+export interface OpeningHours {
+  /** 24-hour `HH:mm`. */
+  weekdays: { open: string; close: string };
+  saturday: { open: string; close: string };
+  sunday: { open: string; close: string };
+}
+
+/** `settings/site`: the one authoritative source of the boutique's contact facts. */
+export interface SiteSettings {
+  address: string;
+  phone: string;
+  /** International number, digits only, for wa.me links. */
+  whatsapp: string;
+  email: string;
+  openingHours: OpeningHours;
+}
+
+export interface Profile {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone?: string;
+  address?: string;
+}

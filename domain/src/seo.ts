@@ -1,0 +1,273 @@
+/**
+ * Head tags of every page: title, description, canonical, hreflang alternates
+ * and social tags. The server renders them into the HTML it sends; the web app
+ * applies the same list on navigation. One builder, so both always agree.
+ */
+import type { MessageDescriptor, Translate } from './i18n';
+import { DEFAULT_LANG, LANGUAGES, OG_LOCALES, type Lang } from './languages';
+import { alternatePaths, localizedPath, PUBLIC_ROUTE_KEYS, type RouteKey } from './routes';
+import { META_DESCRIPTION_MAX, SITE_NAME } from './site';
+
+export type HeadTag =
+  | { tag: 'meta'; name: string; content: string }
+  | { tag: 'meta'; property: string; content: string }
+  | { tag: 'link'; rel: 'canonical' | 'alternate'; href: string; hreflang?: string };
+
+export interface Head {
+  lang: Lang;
+  title: string;
+  tags: HeadTag[];
+}
+
+interface PageMeta {
+  title: MessageDescriptor;
+  description: MessageDescriptor;
+}
+
+/** Titles and descriptions per route; the car page uses `carHeadTexts` instead. */
+export const PAGE_META: Record<RouteKey, PageMeta> = {
+  home: {
+    title: /*i18n*/ { id: 'meta.home.title', message: 'Luxury Super Car Rentals' },
+    description: /*i18n*/ {
+      id: 'meta.home.description',
+      message:
+        'Rent a Ferrari, Lamborghini, McLaren or Porsche in Marbella. Insurance and VAT included, delivery to your door, 24/7 support.',
+    },
+  },
+  cars: {
+    title: /*i18n*/ { id: 'meta.cars.title', message: 'Luxury Cars Fleet' },
+    description: /*i18n*/ {
+      id: 'meta.cars.description',
+      message:
+        'Browse our fleet of supercars, convertibles, grand tourers and performance SUVs. Filter by brand, power and seats, then book online in minutes.',
+    },
+  },
+  about: {
+    title: /*i18n*/ { id: 'meta.about.title', message: 'About Us' },
+    description: /*i18n*/ {
+      id: 'meta.about.description',
+      message:
+        'A family-run supercar rental boutique on the Costa del Sol: our story, our fleet and the promise behind every key we hand over.',
+    },
+  },
+  contact: {
+    title: /*i18n*/ { id: 'meta.contact.title', message: 'Contact Us' },
+    description: /*i18n*/ {
+      id: 'meta.contact.description',
+      message:
+        'Visit our Marbella showroom, call us or write on WhatsApp. We answer every request within the day, and 24/7 for our customers on the road.',
+    },
+  },
+  giftCards: {
+    title: /*i18n*/ { id: 'meta.giftCards.title', message: 'Gift Cards' },
+    description: /*i18n*/ {
+      id: 'meta.giftCards.description',
+      message:
+        'Give a day behind the wheel of a supercar. Digital and physical gift cards from 100 EUR are coming soon.',
+    },
+  },
+  car: {
+    title: /*i18n*/ { id: 'meta.car.title', message: 'Car Details' },
+    description: /*i18n*/ {
+      id: 'meta.car.description',
+      message: 'Specifications, photos, prices and availability of this car, with online booking.',
+    },
+  },
+  compare: {
+    title: /*i18n*/ { id: 'meta.compare.title', message: 'Compare Cars' },
+    description: /*i18n*/ {
+      id: 'meta.compare.description',
+      message: 'Put up to three cars of our fleet side by side: power, seats, year and price per day.',
+    },
+  },
+  translate: {
+    title: /*i18n*/ { id: 'meta.translate.title', message: 'Translation Manager' },
+    description: /*i18n*/ {
+      id: 'meta.translate.description',
+      message: 'Manage the translations of car descriptions and features.',
+    },
+  },
+  account: {
+    title: /*i18n*/ { id: 'meta.account.title', message: 'My Account' },
+    description: /*i18n*/ {
+      id: 'meta.account.description',
+      message: 'Your details, orders and favourite cars.',
+    },
+  },
+  adminCars: {
+    title: /*i18n*/ { id: 'meta.adminCars.title', message: 'Car Manager' },
+    description: /*i18n*/ {
+      id: 'meta.adminCars.description',
+      message: 'Block dates of a car for maintenance or internal use.',
+    },
+  },
+  order: {
+    title: /*i18n*/ { id: 'meta.order.title', message: 'Complete Your Booking' },
+    description: /*i18n*/ {
+      id: 'meta.order.description',
+      message: 'Check your booking details and pay securely online.',
+    },
+  },
+  auth: {
+    title: /*i18n*/ { id: 'meta.auth.title', message: 'Sign In' },
+    description: /*i18n*/ {
+      id: 'meta.auth.description',
+      message: 'Sign in or create an account to manage your bookings.',
+    },
+  },
+  admin: {
+    title: /*i18n*/ { id: 'meta.admin.title', message: 'Admin Panel' },
+    description: /*i18n*/ {
+      id: 'meta.admin.description',
+      message: 'Manage administrators, availability and translations.',
+    },
+  },
+};
+
+export const PAYMENT_SUCCESS_META: PageMeta = {
+  title: /*i18n*/ { id: 'meta.paymentSuccess.title', message: 'Payment Successful' },
+  description: /*i18n*/ {
+    id: 'meta.paymentSuccess.description',
+    message: 'Your booking is confirmed. We will be in touch within 24 hours.',
+  },
+};
+
+export const NOT_FOUND_META: PageMeta = {
+  title: /*i18n*/ { id: 'meta.notFound.title', message: 'Page Not Found' },
+  description: /*i18n*/ {
+    id: 'meta.notFound.description',
+    message: 'The page you are looking for does not exist.',
+  },
+};
+
+const CAR_TITLE: MessageDescriptor = /*i18n*/ {
+  id: 'meta.car.titleNamed',
+  message: '{name} rental in Marbella',
+};
+const CAR_DESCRIPTION: MessageDescriptor = /*i18n*/ {
+  id: 'meta.car.descriptionNamed',
+  message:
+    'Rent the {brand} {model} ({year}) from {price} per day. Insurance and VAT included, delivery across the Costa del Sol.',
+};
+
+/** Pages that search engines should not index. */
+const PRIVATE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
+  'translate',
+  'account',
+  'adminCars',
+  'order',
+  'auth',
+  'admin',
+]);
+
+export function isPublicRoute(key: RouteKey): boolean {
+  return (PUBLIC_ROUTE_KEYS as readonly RouteKey[]).includes(key) || key === 'car';
+}
+
+/** Cuts a description to at most 160 characters, at a word boundary, with an ellipsis. */
+export function capDescription(text: string, max = META_DESCRIPTION_MAX): string {
+  const clean = text.replace(/\s+/g, ' ').trim();
+  if (clean.length <= max) return clean;
+  const cut = clean.slice(0, max - 1);
+  const atWord = cut.slice(0, cut.lastIndexOf(' ') > max * 0.6 ? cut.lastIndexOf(' ') : cut.length);
+  return `${atWord.replace(/[\s,.;:-]+$/, '')}…`;
+}
+
+export interface CarHeadFacts {
+  name: string;
+  brand: string;
+  model: string;
+  year: number;
+  /** Already formatted for the page's language, e.g. "1.200 €". */
+  price: string;
+}
+
+export function carHeadTexts(t: Translate, car: CarHeadFacts): { title: string; description: string } {
+  return {
+    title: t(CAR_TITLE, { name: car.name }),
+    description: t(CAR_DESCRIPTION, { ...car, year: String(car.year) }),
+  };
+}
+
+export interface HeadInput {
+  /** Site origin without trailing slash, e.g. https://costaprestige.com */
+  origin: string;
+  lang: Lang;
+  /** The route, or null for pages outside the table (payment success, 404). */
+  key: RouteKey | null;
+  param?: string;
+  /** Path to use as canonical when `key` is null. */
+  path?: string;
+  title: string;
+  description: string;
+  /** Absolute or site-relative image for link previews. */
+  image: string;
+  imageAlt?: string;
+  type?: 'website' | 'product';
+  noindex?: boolean;
+}
+
+export function buildHead(input: HeadInput): Head {
+  const { origin, lang, key, param } = input;
+  const abs = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
+  const title = `${input.title} | ${SITE_NAME}`;
+  const description = capDescription(input.description);
+  const canonical = abs(key ? localizedPath(lang, key, param) : (input.path ?? '/'));
+  const image = abs(input.image);
+  const tags: HeadTag[] = [
+    { tag: 'meta', name: 'description', content: description },
+    { tag: 'link', rel: 'canonical', href: canonical },
+  ];
+  if (key) {
+    const alternates = alternatePaths(key, param);
+    for (const other of LANGUAGES) {
+      tags.push({ tag: 'link', rel: 'alternate', hreflang: other, href: abs(alternates[other]) });
+    }
+    tags.push({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: abs(alternates[DEFAULT_LANG]) });
+  }
+  if (input.noindex || (key !== null && PRIVATE_KEYS.has(key))) {
+    tags.push({ tag: 'meta', name: 'robots', content: 'noindex, nofollow' });
+  }
+  tags.push(
+    { tag: 'meta', property: 'og:site_name', content: SITE_NAME },
+    { tag: 'meta', property: 'og:type', content: input.type ?? 'website' },
+    { tag: 'meta', property: 'og:title', content: title },
+    { tag: 'meta', property: 'og:description', content: description },
+    { tag: 'meta', property: 'og:url', content: canonical },
+    { tag: 'meta', property: 'og:image', content: image },
+    { tag: 'meta', property: 'og:image:alt', content: input.imageAlt ?? title },
+    { tag: 'meta', property: 'og:locale', content: OG_LOCALES[lang] },
+    ...LANGUAGES.filter((other) => other !== lang).map(
+      (other): HeadTag => ({ tag: 'meta', property: 'og:locale:alternate', content: OG_LOCALES[other] }),
+    ),
+    { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
+    { tag: 'meta', name: 'twitter:title', content: title },
+    { tag: 'meta', name: 'twitter:description', content: description },
+    { tag: 'meta', name: 'twitter:image', content: image },
+  );
+  return { lang, title, tags };
+}
+
+function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
+}
+
+/** The head as HTML. Every tag carries `data-head` so the web app can replace them on navigation. */
+export function renderHeadHtml(head: Head): string {
+  const lines = [`<title>${escapeHtml(head.title)}</title>`];
+  for (const tag of head.tags) {
+    if (tag.tag === 'meta') {
+      const attr = 'name' in tag ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property)}"`;
+      lines.push(`<meta data-head ${attr} content="${escapeHtml(tag.content)}">`);
+    } else {
+      const lang = tag.hreflang ? ` hreflang="${escapeHtml(tag.hreflang)}"` : '';
+      lines.push(`<link data-head rel="${tag.rel}"${lang} href="${escapeHtml(tag.href)}">`);
+    }
+  }
+  return lines.join('\n    ');
+}

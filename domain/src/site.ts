@@ -1,0 +1,44 @@
+/** Facts about the boutique that never change per page or per language. */
+export const SITE_NAME = 'Costa Prestige';
+export const HOME_CITY = 'Marbella';
+
+/** The ten marques of the brand strip (spec 2.3, About page). */
+export const BRAND_STRIP = [
+  'Ferrari',
+  'Lamborghini',
+  'McLaren',
+  'Porsche',
+  'Aston Martin',
+  'Bugatti',
+  'Mercedes-AMG',
+  'BMW M',
+  'Audi Sport',
+  'Lotus',
+] as const;
+
+export const CAR_CATEGORIES = [
+  'supercars',
+  'convertibles',
+  'luxury_sedans_gts',
+  'performance_suvs',
+  'electric_hybrid',
+] as const;
+export type CarCategory = (typeof CAR_CATEGORIES)[number];
+
+/** Any other availability type is treated as on request (spec 1). */
+export const DIRECT_BOOKING = 'direct_booking';
+
+/** Social profiles of the footer. */
+export const SOCIAL_LINKS = {
+  instagram: 'https://www.instagram.com/costaprestige',
+  facebook: 'https://www.facebook.com/costaprestige',
+  tiktok: 'https://www.tiktok.com/@costaprestige',
+} as const;
+
+/** Meta descriptions are cut to this many characters (spec 2.1). */
+export const META_DESCRIPTION_MAX = 160;
+
+/** Spec 2.14: the order number is the last 8 characters of the session id, upper-cased. */
+export function orderNumberFromSession(sessionId: string): string {
+  return sessionId.trim().slice(-8).toUpperCase();
+}

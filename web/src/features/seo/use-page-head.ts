@@ -1,0 +1,58 @@
+/**
+ * Sets the page's head tags from the domain's builder. Pages call it with their
+ * route key, or with their own texts (the car page). The server sent the same
+ * tags already; this keeps them right while the visitor navigates.
+ */
+import { buildHead, PAGE_META, type MessageDescriptor, type RouteKey } from '@costa/domain';
+import { useLingui } from '@lingui/react';
+import { useEffect } from 'react';
+import { env } from '../../config/env';
+import { applyHead } from '../../lib/head';
+import { useRouteInfo } from '../../hooks/use-route-info';
+
+export const DEFAULT_SOCIAL_IMAGE = '/og-image.jpg';
+
+interface PageHeadOptions {
+  /** Defaults to the route's key; `null` for pages outside the route table. */
+  key?: RouteKey | null;
+  meta?: { title: MessageDescriptor; description: MessageDescriptor };
+  title?: string;
+  description?: string;
+  image?: string;
+  imageAlt?: string;
+  type?: 'website' | 'product';
+  noindex?: boolean;
+  path?: string;
+  /** Overrides the route's parameter, e.g. the car page's canonical slug. */
+  param?: string;
+}
+
+export function usePageHead(options: PageHeadOptions = {}): void {
+  const route = useRouteInfo();
+  const { i18n } = useLingui();
+  const key = options.key === undefined ? route.key : options.key;
+  const meta = options.meta ?? (key ? PAGE_META[key] : undefined);
+  const title = options.title ?? (meta ? i18n._(meta.title) : '');
+  const description = options.description ?? (meta ? i18n._(meta.description) : '');
+  const { lang } = route;
+  const param = options.param ?? route.param;
+  const { image = DEFAULT_SOCIAL_IMAGE, imageAlt, type, noindex, path } = options;
+
+  useEffect(() => {
+    applyHead(
+      buildHead({
+        origin: env.siteOrigin,
+        lang,
+        key,
+        param,
+        path: path ?? window.location.pathname,
+        title,
+        description,
+        image,
+        imageAlt,
+        type,
+        noindex,
+      }),
+    );
+  }, [lang, key, param, path, title, description, image, imageAlt, type, noindex]);
+}
