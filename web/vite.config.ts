@@ -2,19 +2,46 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { defineConfig } from 'vite';
+import { mkdirSync, renameSync } from 'node:fs';
+import { defineConfig, type Plugin } from 'vite';
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
+
+/**
+ * The built index.html is the server's page template, not a static file: moved
+ * out of dist/ so Firebase Hosting hands every page path to the `page` function,
+ * which fills in the head tags for that URL.
+ */
+function moveHtmlTemplate(): Plugin {
+  return {
+    name: 'move-html-template',
+    apply: 'build',
+    closeBundle() {
+      const dir = fileURLToPath(new URL('.', import.meta.url));
+      mkdirSync(`${dir}dist-template`, { recursive: true });
+      renameSync(`${dir}dist/index.html`, `${dir}dist-template/index.html`);
+    },
+  };
+}
 
 export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) }),
+    moveHtmlTemplate(),
     process.env.ANALYZE ? visualizer({ filename: 'dist-stats.html', gzipSize: true }) : null,
   ],
   resolve: { alias: { '@costa/domain': domainEntry } },
-  server: { host: '127.0.0.1', port: 5173, strictPort: true },
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    // Files the server renders itself come from the emulated hosting.
+    proxy: Object.fromEntries(
+      ['/sitemap.xml', '/robots.txt', '/sitemaps'].map((path) => [path, 'http://127.0.0.1:5000']),
+    ),
+  },
   build: {
     target: 'es2022',
     sourcemap: false,
