@@ -1,0 +1,85 @@
+/**
+ * Lint: TypeScript, React hooks, Lingui, and the import direction of
+ * STYLE.md: the domain imports nothing of ours and no framework; in the web
+ * app shared code (lib, config, components, hooks, theme) -> features -> app,
+ * and features do not import each other (auth, site and seo are shared).
+ */
+import js from '@eslint/js';
+import importPlugin from 'eslint-plugin-import';
+import lingui from 'eslint-plugin-lingui';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const SHARED_FEATURES = ['auth', 'site', 'seo'];
+const FEATURES = ['about', 'gift-cards', 'payment-success', 'navigation'];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/dist-template/**',
+      'functions/lib/**',
+      'web/src/locales/**',
+      'coverage/**',
+      'playwright-report/**',
+      'test-results/**',
+      '.cache/**',
+      '.emulator-data/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['domain/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', '@mui/*', 'firebase', 'firebase/*', 'firebase-*', '@lingui/*'], message: 'The domain module is pure: no frameworks.' },
+            { group: ['../../*', '**/web/**', '**/functions/**'], message: 'The domain imports nothing of ours.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['web/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks, import: importPlugin, lingui },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'lingui/t-call-in-function': 'error',
+      'lingui/no-single-variables-to-translate': 'error',
+      'lingui/no-expression-in-message': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: ['./web/src/lib', './web/src/config', './web/src/components', './web/src/theme'],
+              from: ['./web/src/features', './web/src/app'],
+              message: 'Shared code must not import features or the app.',
+            },
+            { target: './web/src/features', from: './web/src/app', message: 'Features must not import the app.' },
+            ...FEATURES.map((feature) => ({
+              target: `./web/src/features/${feature}`,
+              from: './web/src/features',
+              except: [`./${feature}`, ...SHARED_FEATURES.map((shared) => `./${shared}`)],
+              message: 'Features do not import each other.',
+            })),
+          ],
+        },
+      ],
+    },
+  },
+);

@@ -1,0 +1,52 @@
+/**
+ * `npm test`: everything a change must pass, from a fresh clone.
+ * 1. catalogs compiled, types checked, lint;
+ * 2. unit tests (domain, functions, web components, seed data);
+ * 3. the web app and functions built;
+ * 4. on the emulators (started and stopped here, or the ones already running):
+ *    demo data loaded, security rules tests, functions integration tests,
+ *    Playwright browser tests.
+ */
+import { emulatorEnv, FIREBASE_BIN, HOSTS, PROJECT_ID } from './lib/emulators.mjs';
+import { npm, npx, run } from './lib/run.mjs';
+import { buildAll, ensureDependencies, ensureJava } from './lib/setup.mjs';
+
+const inner = process.argv.includes('--inner');
+
+async function emulatorsRunning() {
+  try {
+    await fetch(`http://${HOSTS.hub}/emulators`);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function againstEmulators() {
+  const env = emulatorEnv();
+  await npx(['tsx', 'scripts/seed/index.ts'], { env });
+  await npx(['jest', '--selectProjects', 'rules', 'functions'], { env });
+  await npx(['playwright', 'test'], { env });
+}
+
+if (inner) {
+  await againstEmulators();
+} else {
+  await ensureDependencies();
+  ensureJava();
+  await npm(['run', 'i18n:compile']);
+  await npm(['run', 'typecheck']);
+  await npm(['run', 'lint']);
+  await npx(['jest', '--selectProjects', 'unit', 'web']);
+  await buildAll();
+  if (await emulatorsRunning()) {
+    console.log('Using the emulators that are already running.');
+    await againstEmulators();
+  } else {
+    await run(
+      FIREBASE_BIN,
+      ['emulators:exec', '--only', 'auth,firestore,functions,hosting', '--project', PROJECT_ID, 'node scripts/test.mjs --inner'],
+      { env: emulatorEnv() },
+    );
+  }
+}
