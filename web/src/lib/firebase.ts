@@ -19,15 +19,36 @@ export function getApp(): Promise<FirebaseApp> {
   return appPromise;
 }
 
+/**
+ * Auth keeps its session in localStorage (spec 9), which also lets
+ * `mayHaveSession()` answer before the SDK is loaded. The popup/redirect
+ * resolver is the one `getAuth()` would add.
+ */
 export function getAuthClient(): Promise<Auth> {
   authPromise ??= Promise.all([getApp(), import('firebase/auth')]).then(([app, mod]) => {
-    const auth = mod.getAuth(app);
+    const auth = mod.initializeAuth(app, {
+      persistence: [mod.browserLocalPersistence, mod.indexedDBLocalPersistence],
+      popupRedirectResolver: mod.browserPopupRedirectResolver,
+    });
     if (env.useEmulators) {
       mod.connectAuthEmulator(auth, `http://${env.emulatorHost}:9099`, { disableWarnings: true });
     }
     return auth;
   });
   return authPromise;
+}
+
+/**
+ * Whether this browser holds a stored sign-in, read without loading Firebase:
+ * the navigation bar uses it to hold the account button's place instead of
+ * flashing "Sign in" at a returning customer.
+ */
+export function mayHaveSession(): boolean {
+  try {
+    return localStorage.getItem(`firebase:authUser:${env.firebase.apiKey}:[DEFAULT]`) !== null;
+  } catch {
+    return false;
+  }
 }
 
 export function getFirestoreClient(): Promise<Firestore> {

@@ -6,11 +6,11 @@ import { i18n } from '@lingui/core';
 import type { Lang } from '@costa/domain';
 
 const loaders: Record<Lang, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en: () => import('../locales/en/messages.ts'),
-  es: () => import('../locales/es/messages.ts'),
-  de: () => import('../locales/de/messages.ts'),
-  fr: () => import('../locales/fr/messages.ts'),
-  it: () => import('../locales/it/messages.ts'),
+  en: () => import('../locales/en/messages'),
+  es: () => import('../locales/es/messages'),
+  de: () => import('../locales/de/messages'),
+  fr: () => import('../locales/fr/messages'),
+  it: () => import('../locales/it/messages'),
 };
 
 export async function activateLanguage(lang: Lang): Promise<void> {

@@ -1,12 +1,49 @@
+/**
+ * The storefront's MUI theme: CSS variables switched by `data-theme` on
+ * <html> (MUI writes `data-theme="dark"` / `"light"`, the same attribute and
+ * values the pre-paint script in index.html sets), dark by default.
+ */
 import { createTheme } from '@mui/material/styles';
+import { dataDisplayCustomizations } from './customizations/data-display';
+import { feedbackCustomizations } from './customizations/feedback';
+import { inputsCustomizations } from './customizations/inputs';
+import { navigationCustomizations } from './customizations/navigation';
+import { surfacesCustomizations } from './customizations/surfaces';
+import { breakpoints, colorSchemes, shape, typography } from './tokens';
 
-/** Spec 9: the theme choice is stored under `theme`; dark by default; no system option. */
-export const THEME_STORAGE_KEY = 'theme';
+export { THEME_STORAGE_KEY } from './theme-storage';
 
 export const theme = createTheme({
   cssVariables: { colorSchemeSelector: 'data-theme' },
-  colorSchemes: {
-    dark: { palette: { primary: { main: '#c9a96e' }, background: { default: '#0c0c0e', paper: '#151518' } } },
-    light: { palette: { primary: { main: '#8a6a32' }, background: { default: '#faf8f4', paper: '#ffffff' } } },
+  defaultColorScheme: 'dark',
+  colorSchemes,
+  typography,
+  shape,
+  breakpoints,
+  components: {
+    MuiCssBaseline: {
+      styleOverrides: (theme) => ({
+        body: {
+          WebkitFontSmoothing: 'antialiased',
+          MozOsxFontSmoothing: 'grayscale',
+          textRendering: 'optimizeLegibility',
+        },
+        '::selection': {
+          backgroundColor: theme.alpha((theme.vars || theme).palette.primary.main, 0.32),
+          color: (theme.vars || theme).palette.text.primary,
+        },
+        'a:focus-visible, [tabindex]:focus-visible': {
+          outline: `2px solid ${(theme.vars || theme).palette.primary.main}`,
+          outlineOffset: 2,
+        },
+        // The skip link's target; focus lands there without a ring around the whole page.
+        '#main-content:focus': { outline: 'none' },
+      }),
+    },
+    ...inputsCustomizations,
+    ...surfacesCustomizations,
+    ...navigationCustomizations,
+    ...feedbackCustomizations,
+    ...dataDisplayCustomizations,
   },
 });

@@ -1,6 +1,17 @@
+import { Trans } from '@lingui/react/macro';
+import { Page } from '../../components/page/page';
+import { PageHeader } from '../../components/page/page-header';
 import { usePageHead } from '../../features/seo/use-page-head';
 
 export default function ComparePage() {
   usePageHead();
-  return <h1>Compare</h1>;
+  return (
+    <Page id="compare">
+      <PageHeader
+        page="compare"
+        eyebrow={<Trans>Our fleet</Trans>}
+        intro={<Trans>Put up to three cars side by side and find the one that suits your trip.</Trans>}
+      />
+    </Page>
+  );
 }

@@ -1,6 +1,28 @@
+import Container from '@mui/material/Container';
+import { PAYMENT_SUCCESS_META, PAYMENT_SUCCESS_PATH } from '@costa/domain';
+import { useSearchParams } from 'react-router-dom';
+import { Page } from '../../components/page/page';
+import { PaymentConfirmation } from '../../features/payment-success/components/payment-confirmation';
+import { ProcessingStatus } from '../../features/payment-success/components/processing-status';
+import { useProcessingDelay } from '../../features/payment-success/use-processing-delay';
 import { usePageHead } from '../../features/seo/use-page-head';
+import { useSiteSettings } from '../../features/site/use-site-settings';
 
+/** Unprefixed `/payment-success?session_id=…` (spec 2.14): Stripe Checkout returns here. */
 export default function PaymentSuccessPage() {
-  usePageHead();
-  return <h1>PaymentSuccess</h1>;
+  usePageHead({ key: null, meta: PAYMENT_SUCCESS_META, path: PAYMENT_SUCCESS_PATH, noindex: true });
+  const [searchParams] = useSearchParams();
+  const processing = useProcessingDelay();
+  const supportEmail = useSiteSettings()?.email ?? null;
+  return (
+    <Page id="payment-success" sx={{ py: { xs: 4, md: 8 } }}>
+      <Container maxWidth="md">
+        {processing ? (
+          <ProcessingStatus />
+        ) : (
+          <PaymentConfirmation sessionId={searchParams.get('session_id')} supportEmail={supportEmail} />
+        )}
+      </Container>
+    </Page>
+  );
 }

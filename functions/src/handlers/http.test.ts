@@ -1,0 +1,62 @@
+import { fakeResponse, hostingRequest } from '../testing/fake-http';
+import { rejectUnlessRead, requestOrigin, searchOf } from './http';
+
+describe('site origin of a request', () => {
+  it('uses SITE_ORIGIN when configured, without a trailing slash', () => {
+    expect(requestOrigin('https://costaprestige.com/', { 'x-forwarded-host': 'evil.test' })).toBe(
+      'https://costaprestige.com',
+    );
+  });
+
+  it('uses the host the hosting emulator forwards, over plain http', () => {
+    // What firebase-tools 13's hosting emulator sends to a rewritten function.
+    expect(requestOrigin('', { 'x-forwarded-host': '127.0.0.1:5000', host: '127.0.0.1:5001' })).toBe(
+      'http://127.0.0.1:5000',
+    );
+    expect(requestOrigin('', { 'x-forwarded-host': 'localhost:5000' })).toBe('http://localhost:5000');
+  });
+
+  it('uses https for a public host and honours x-forwarded-proto', () => {
+    expect(requestOrigin('', { 'x-forwarded-host': 'costaprestige.com' })).toBe('https://costaprestige.com');
+    expect(requestOrigin('', { 'x-forwarded-host': 'costa.web.app', 'x-forwarded-proto': 'https,http' })).toBe(
+      'https://costa.web.app',
+    );
+    expect(requestOrigin('', { host: '127.0.0.1:5001', 'x-forwarded-proto': 'https' })).toBe('https://127.0.0.1:5001');
+  });
+
+  it('falls back to the host header, takes the first of several forwarded hosts', () => {
+    expect(requestOrigin('', { host: 'costaprestige.com' })).toBe('https://costaprestige.com');
+    expect(requestOrigin('', { 'x-forwarded-host': 'costaprestige.com, proxy.internal' })).toBe(
+      'https://costaprestige.com',
+    );
+  });
+
+  it('ignores a host that is not a host name, so it cannot inject markup into links', () => {
+    expect(requestOrigin('', { 'x-forwarded-host': 'x.test"><script>', host: 'costaprestige.com' })).toBe('');
+    expect(requestOrigin('', {})).toBe('');
+  });
+});
+
+describe('query string of a request', () => {
+  it('keeps the query with its question mark', () => {
+    expect(searchOf('/cars?brand=Ferrari&year=2023')).toBe('?brand=Ferrari&year=2023');
+    expect(searchOf('/cars')).toBe('');
+  });
+});
+
+describe('method check', () => {
+  it('lets GET and HEAD through', () => {
+    for (const method of ['GET', 'HEAD']) {
+      const { res, sent } = fakeResponse();
+      expect(rejectUnlessRead(hostingRequest('/', { method }), res)).toBe(false);
+      expect(sent.status).toBeUndefined();
+    }
+  });
+
+  it('answers 405 to a POST', () => {
+    const { res, sent } = fakeResponse();
+    expect(rejectUnlessRead(hostingRequest('/', { method: 'POST' }), res)).toBe(true);
+    expect(sent.status).toBe(405);
+    expect(sent.headers.allow).toBe('GET, HEAD');
+  });
+});

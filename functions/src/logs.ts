@@ -1,0 +1,47 @@
+/**
+ * Every log line of the functions, one named function each, so a message is
+ * written in one place and can be searched for in Cloud Logging by its text.
+ */
+import * as logger from 'firebase-functions/logger';
+
+export type NotFoundReason = 'unknown-path' | 'car-not-found' | 'server-path';
+
+export function pageNotFound(path: string, reason: NotFoundReason): void {
+  logger.warn(`404: no page at ${path}`, { path, reason });
+}
+
+export function pageRenderFailed(path: string, error: unknown): void {
+  logger.error(`Could not render the page at ${path}`, { path, error: describe(error) });
+}
+
+export function appTemplateMissing(path: string): void {
+  logger.error(`The HTML template ${path} is missing; build the web app before the functions`, { path });
+}
+
+export function siteSettingsMissing(): void {
+  logger.warn('settings/site does not exist; pages are sent without embedded site settings');
+}
+
+export function siteSettingsLoadFailed(error: unknown): void {
+  logger.error('Could not read settings/site', { error: describe(error) });
+}
+
+export function sitemapFailed(path: string, error: unknown): void {
+  logger.error(`Could not build ${path}`, { path, error: describe(error) });
+}
+
+export function blockedRangeMirrored(blockId: string, carId: string): void {
+  logger.info(`Blocked range ${blockId} mirrored to car ${carId}`, { blockId, carId });
+}
+
+export function blockedRangeRemoved(blockId: string, carId: string): void {
+  logger.info(`Blocked range ${blockId} removed from car ${carId}`, { blockId, carId });
+}
+
+export function blockIgnored(blockId: string, reason: string): void {
+  logger.warn(`Availability block ${blockId} not mirrored: ${reason}`, { blockId, reason });
+}
+
+function describe(error: unknown): string {
+  return error instanceof Error ? (error.stack ?? error.message) : String(error);
+}

@@ -1,0 +1,26 @@
+/**
+ * The web app's HTML shell (`lib/app.html`, copied beside the bundle by
+ * build.mjs from the web build), read once per instance. Without it pages
+ * still carry their head tags, in a minimal shell, and the miss is logged.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { appTemplateMissing } from '../logs';
+
+export const FALLBACK_TEMPLATE =
+  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <!--head-->\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+
+let template: string | undefined;
+
+export function appTemplate(): string {
+  if (template === undefined) {
+    const path = join(__dirname, 'app.html');
+    try {
+      template = readFileSync(path, 'utf8');
+    } catch {
+      appTemplateMissing(path);
+      template = FALLBACK_TEMPLATE;
+    }
+  }
+  return template;
+}

@@ -1,0 +1,75 @@
+/**
+ * Browser tests. They run against the Firebase Hosting emulator serving the
+ * built app (http://127.0.0.1:5000); `npm test` starts the emulators and seeds
+ * the demo data before Playwright runs, so there is no `webServer` here.
+ *
+ * Browser: Playwright's own Chromium when it is installed; otherwise the
+ * system's (`apt-get install chromium`), since `npx playwright install`
+ * cannot download on these machines.
+ */
+import fs from 'node:fs';
+import { chromium, defineConfig, devices, type LaunchOptions } from '@playwright/test';
+
+const SYSTEM_CHROMIUM = '/usr/bin/chromium';
+const SYSTEM_CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+function browserLaunchOptions(): LaunchOptions {
+  let bundled: string | undefined;
+  try {
+    bundled = chromium.executablePath();
+  } catch {
+    bundled = undefined;
+  }
+  if (bundled && fs.existsSync(bundled)) return {};
+  return { executablePath: SYSTEM_CHROMIUM, args: SYSTEM_CHROMIUM_ARGS };
+}
+
+const launchOptions = browserLaunchOptions();
+const isCI = Boolean(process.env.CI);
+
+/** Tests meant for the phone layout carry this tag in their title. */
+const MOBILE_TAG = /@mobile/;
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  workers: 2,
+  retries: isCI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['html', { open: 'never' }]],
+  use: {
+    baseURL: 'http://127.0.0.1:5000',
+    trace: 'on-first-retry',
+    screenshot: 'only-on-failure',
+    launchOptions,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      grepInvert: MOBILE_TAG,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
+      },
+    },
+    {
+      name: 'mobile',
+      grep: MOBILE_TAG,
+      use: {
+        ...devices['Desktop Chrome'],
+        userAgent: devices['Pixel 7'].userAgent,
+        viewport: { width: 390, height: 844 },
+        deviceScaleFactor: 3,
+        isMobile: true,
+        hasTouch: true,
+      },
+    },
+  ],
+});

@@ -1,0 +1,172 @@
+/**
+ * Test data builders shared by the rules, functions and browser tests: one
+ * believable default per stored document, overridden field by field. They
+ * return the domain shapes (camelCase Firestore field names); `docData` drops
+ * the `id`, which lives in the document path, not in the document.
+ *
+ * Types only from the domain, so any test runner can load this file as is.
+ */
+import type {
+  AvailabilityBlock,
+  BlockedRange,
+  Car,
+  Lang,
+  Profile,
+  RentalDiscount,
+  SiteSettings,
+} from '@costa/domain';
+
+let sequence = 0;
+function nextId(prefix: string): string {
+  sequence += 1;
+  return `${prefix}${String(sequence).padStart(4, '0')}`;
+}
+
+/** The stored fields of an entity: everything but its id. */
+export function docData<T extends { id: string }>(entity: T): Omit<T, 'id'> {
+  const { id: _id, ...data } = entity;
+  return data;
+}
+
+export function buildCar(overrides: Partial<Car> = {}): Car {
+  const id = overrides.id ?? nextId('CarTest');
+  return {
+    id,
+    // Same derivation as slugKeyOf in domain/src/slug.ts (kept type-only here).
+    slugKey: id.slice(0, 6).toLowerCase(),
+    name: 'Ferrari Roma',
+    brand: 'Ferrari',
+    model: 'Roma',
+    year: 2023,
+    location: 'Marbella',
+    dailyPrice: 1200,
+    category: 'supercars',
+    availabilityType: 'direct_booking',
+    isAvailable: true,
+    images: ['/cars/ferrari-roma/1.webp'],
+    videoUrl: null,
+    description: 'A front-engined V8 grand tourer with a 2+2 cabin.',
+    descriptionTranslations: {},
+    featuresTranslations: {},
+    specifications: { horsepower: 620, transmission: 'Automatic', seatingCapacity: 4 },
+    createdAt: Date.UTC(2025, 0, 15),
+    ...overrides,
+  };
+}
+
+export function buildBlock(overrides: Partial<AvailabilityBlock> = {}): AvailabilityBlock {
+  return {
+    id: nextId('block'),
+    carId: 'CarTest0001',
+    startDate: '2030-07-10',
+    endDate: '2030-07-12',
+    blockType: 'maintenance',
+    notes: 'Annual service at the dealer',
+    createdBy: 'admin',
+    createdAt: Date.UTC(2025, 5, 1),
+    ...overrides,
+  };
+}
+
+/** The public mirror of a block, as the server writes it under the car. */
+export function blockedRangeOf(block: Pick<AvailabilityBlock, 'startDate' | 'endDate'>): BlockedRange {
+  return { startDate: block.startDate, endDate: block.endDate };
+}
+
+export function buildDiscount(overrides: Partial<RentalDiscount> = {}): RentalDiscount {
+  return {
+    id: nextId('discount'),
+    minDays: 4,
+    maxDays: 7,
+    discountPercentage: 10,
+    description: '4-7 days',
+    isActive: true,
+    ...overrides,
+  };
+}
+
+export type OrderStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
+
+/**
+ * `orders/{orderId}` as the server stores it (DESIGN.md 3 and 4). The domain
+ * module has no order type yet; when it gets one, this should use it.
+ */
+export interface OrderRecord {
+  id: string;
+  /** The customer's auth uid: the rules let only them (and admins) read it. */
+  uid: string;
+  carId: string;
+  carName: string;
+  status: OrderStatus;
+  startDate: string;
+  endDate: string;
+  pickupTime: string;
+  dropoffTime: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  distanceKm: number;
+  rentalDays: number;
+  customer: { name: string; email: string; phone: string };
+  price: {
+    baseRental: number;
+    discount: number;
+    distanceCharge: number;
+    outOfHoursCharges: number;
+    total: number;
+  };
+  currency: 'EUR';
+  language: Lang;
+  checkoutSessionId: string;
+  createdAt: number;
+}
+
+export function buildOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
+  return {
+    id: nextId('order'),
+    uid: 'alice',
+    carId: 'CarTest0001',
+    carName: 'Ferrari Roma',
+    status: 'pending',
+    startDate: '2030-07-10',
+    endDate: '2030-07-12',
+    pickupTime: '10:00',
+    dropoffTime: '10:00',
+    pickupLocation: 'Marbella',
+    dropoffLocation: 'Marbella',
+    distanceKm: 0,
+    rentalDays: 3,
+    customer: { name: 'Alice Example', email: 'alice@example.com', phone: '+34600000001' },
+    price: { baseRental: 3600, discount: 180, distanceCharge: 0, outOfHoursCharges: 0, total: 3420 },
+    currency: 'EUR',
+    language: 'en',
+    checkoutSessionId: 'cs_test_a1b2c3d4e5f6g7h8',
+    createdAt: Date.UTC(2025, 5, 1),
+    ...overrides,
+  };
+}
+
+export function buildProfile(overrides: Partial<Profile> = {}): Profile {
+  return {
+    firstName: 'Alice',
+    lastName: 'Example',
+    email: 'alice@example.com',
+    phone: '+34600000001',
+    address: 'Avenida del Mar 1, Marbella',
+    ...overrides,
+  };
+}
+
+export function buildSiteSettings(overrides: Partial<SiteSettings> = {}): SiteSettings {
+  return {
+    address: 'Avenida Ricardo Soriano 1, 29601 Marbella',
+    phone: '+34 952 000 000',
+    whatsapp: '34600000000',
+    email: 'hello@costaprestige.example',
+    openingHours: {
+      weekdays: { open: '09:00', close: '20:00' },
+      saturday: { open: '10:00', close: '18:00' },
+      sunday: { open: '10:00', close: '16:00' },
+    },
+    ...overrides,
+  };
+}

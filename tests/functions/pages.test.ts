@@ -1,0 +1,172 @@
+/**
+ * The HTML the server sends for each page, through the hosting emulator:
+ * crawlers and link previews must find title, description, canonical,
+ * hreflang alternates and social tags without running scripts.
+ */
+import {
+  alternatePaths,
+  LANGUAGES,
+  NOT_FOUND_META,
+  PAGE_META,
+  PAYMENT_SUCCESS_META,
+  SITE_NAME,
+  type Lang,
+  type RouteKey,
+} from '@costa/domain';
+import type { SiteSettings } from '@costa/domain';
+import { buildSiteSettings } from '../builders';
+import {
+  adminFirestore,
+  alternatesOf,
+  canonicalOf,
+  expectedDescription,
+  getPage,
+  HOSTING,
+  translator,
+  type PageHead,
+} from './support';
+
+const PAGES: [string, Lang, RouteKey][] = [
+  ['/en', 'en', 'home'],
+  ['/es/coches', 'es', 'cars'],
+  ['/de/autos', 'de', 'cars'],
+  ['/it/auto', 'it', 'cars'],
+  ['/fr/a-propos', 'fr', 'about'],
+  ['/es/contacto', 'es', 'contact'],
+  ['/de/geschenkkarten', 'de', 'giftCards'],
+  ['/it/confronta', 'it', 'compare'],
+];
+
+describe.each(PAGES)('the page %s', (path, lang, key) => {
+  const t = translator(lang);
+  const title = `${t(PAGE_META[key].title)} | ${SITE_NAME}`;
+  const description = expectedDescription(t(PAGE_META[key].description));
+  let page: Awaited<ReturnType<typeof getPage>>;
+  let head: PageHead;
+
+  beforeAll(async () => {
+    page = await getPage(path);
+    head = page.head;
+  });
+
+  it(`is sent as HTML in ${lang}, cacheable by the CDN`, () => {
+    expect(page.status).toBe(200);
+    expect(page.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(page.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=600');
+    expect(page.html).toContain(`<html lang="${lang}"`);
+    expect(page.html).not.toContain('<!--head-->');
+  });
+
+  it('has the title and description of the compiled catalog, the description at most 160 characters', () => {
+    expect(head.title).toBe(title);
+    expect(head.meta.description).toBe(description);
+    expect(head.meta.description!.length).toBeLessThanOrEqual(160);
+    expect(head.meta.robots).toBeUndefined();
+  });
+
+  it('names its own URL canonical and lists the five languages plus x-default', () => {
+    const paths = alternatePaths(key);
+    expect(canonicalOf(head)).toBe(HOSTING + path);
+    expect(alternatesOf(head)).toEqual({
+      ...Object.fromEntries(LANGUAGES.map((other) => [other, HOSTING + paths[other]])),
+      'x-default': HOSTING + paths.en,
+    });
+  });
+
+  it('carries Open Graph and Twitter tags with absolute URLs', () => {
+    expect(head.meta).toMatchObject({
+      'og:title': title,
+      'og:description': description,
+      'og:url': HOSTING + path,
+      'og:image': `${HOSTING}/og-image.jpg`,
+      'og:type': 'website',
+      'twitter:card': 'summary_large_image',
+      'twitter:title': title,
+      'twitter:description': description,
+      'twitter:image': `${HOSTING}/og-image.jpg`,
+    });
+  });
+});
+
+describe('private pages', () => {
+  it.each(['/de/konto', '/es/auth', '/fr/admin/voitures'])('%s is noindex and never cached', async (path) => {
+    const page = await getPage(path);
+    expect(page.status).toBe(200);
+    expect(page.head.meta.robots).toBe('noindex, nofollow');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+  });
+});
+
+describe('unprefixed paths', () => {
+  it('redirect permanently to the English page, keeping the query', async () => {
+    const response = await fetch(`${HOSTING}/cars?brand=Ferrari`, { redirect: 'manual' });
+    expect(response.status).toBe(301);
+    expect(new URL(response.headers.get('location')!, HOSTING).href).toBe(`${HOSTING}/en/cars?brand=Ferrari`);
+  });
+});
+
+describe('unknown paths', () => {
+  it.each([
+    ['/nope', 'en'],
+    ['/es/nada', 'es'],
+  ] as const)('%s answers 404 with the not-found page in %s', async (path, lang) => {
+    const page = await getPage(path);
+    expect(page.status).toBe(404);
+    expect(page.head.lang).toBe(lang);
+    expect(page.head.title).toBe(`${translator(lang)(NOT_FOUND_META.title)} | ${SITE_NAME}`);
+    expect(page.head.meta.robots).toBe('noindex, nofollow');
+  });
+});
+
+describe('payment success', () => {
+  it('is in the language of ?lang=, noindex and private', async () => {
+    const page = await getPage('/payment-success?session_id=cs_test_x&lang=de');
+    expect(page.status).toBe(200);
+    expect(page.head.lang).toBe('de');
+    expect(page.head.title).toBe(`${translator('de')(PAYMENT_SUCCESS_META.title)} | ${SITE_NAME}`);
+    expect(page.head.meta.robots).toBe('noindex, nofollow');
+    expect(page.headers.get('cache-control')).toBe('private, no-store');
+  });
+
+  it('falls back to English for an unknown language', async () => {
+    expect((await getPage('/payment-success?session_id=x&lang=xx')).head.lang).toBe('en');
+  });
+});
+
+describe('site settings', () => {
+  const { db, close } = adminFirestore();
+  const ref = db.collection('settings').doc('site');
+  let created = false;
+  let stored: SiteSettings;
+
+  beforeAll(async () => {
+    const snapshot = await ref.get();
+    if (snapshot.exists) {
+      stored = snapshot.data() as SiteSettings;
+    } else {
+      // A project not seeded yet: provide the document, and remove it afterwards.
+      stored = buildSiteSettings();
+      await ref.set(stored);
+      created = true;
+    }
+  });
+
+  afterAll(async () => {
+    if (created) await ref.delete();
+    await close();
+  });
+
+  it('are embedded in the page as JSON the web app reads', async () => {
+    // A server that saw no document looks again after 30 s.
+    let embedded: string | undefined;
+    const deadline = Date.now() + 40_000;
+    while (!embedded && Date.now() < deadline) {
+      const { html } = await getPage('/en/contact');
+      embedded = /<script id="site-settings" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+      if (!embedded) await new Promise((resolve) => setTimeout(resolve, 1000));
+    }
+    expect(embedded).toBeDefined();
+    expect(embedded).not.toContain('<');
+    expect(JSON.parse(embedded!)).toEqual(stored);
+  });
+});

@@ -1,0 +1,260 @@
+/**
+ * Rules of the public catalog: cars, rental discounts and the site settings.
+ * The public reads what is on show; only admins write, and their writes are
+ * checked for the fields the storefront relies on.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  query,
+  setDoc,
+  updateDoc,
+  where,
+} from 'firebase/firestore';
+import { CAR_CATEGORIES } from '@costa/domain';
+import { buildCar, buildDiscount, buildSiteSettings, docData } from '../builders';
+import { createRulesEnv, dbAs, seed } from './support';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv('catalog');
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+describe('cars', () => {
+  const available = buildCar({ id: 'RomaAvailable01', name: 'Ferrari Roma', isAvailable: true });
+  const hidden = buildCar({ id: 'HuracanHidden01', name: 'Lamborghini Huracan', isAvailable: false });
+
+  beforeEach(async () => {
+    await seed(env, {
+      [`cars/${available.id}`]: docData(available),
+      [`cars/${hidden.id}`]: docData(hidden),
+    });
+  });
+
+  it('anyone, signed in or not, can read an available car', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'anonymous'), 'cars', available.id)));
+    await assertSucceeds(getDoc(doc(dbAs(env, 'alice'), 'cars', available.id)));
+  });
+
+  it('the public cannot read a car that is not available', async () => {
+    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'cars', hidden.id)));
+    await assertFails(getDoc(doc(dbAs(env, 'alice'), 'cars', hidden.id)));
+  });
+
+  it('an admin can read a car that is not available', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'cars', hidden.id)));
+  });
+
+  it('the public can list cars filtered on isAvailable == true', async () => {
+    const listing = await assertSucceeds(
+      getDocs(query(collection(dbAs(env, 'anonymous'), 'cars'), where('isAvailable', '==', true))),
+    );
+    expect(listing.docs.map((car) => car.id)).toEqual([available.id]);
+  });
+
+  it('the public can resolve a slug with one query on slugKey among available cars', async () => {
+    const bySlug = query(
+      collection(dbAs(env, 'anonymous'), 'cars'),
+      where('slugKey', '==', available.slugKey),
+      where('isAvailable', '==', true),
+    );
+    const found = await assertSucceeds(getDocs(bySlug));
+    expect(found.docs.map((car) => car.id)).toEqual([available.id]);
+  });
+
+  it('the public cannot list unavailable cars: a list without the isAvailable filter fails', async () => {
+    await assertFails(getDocs(collection(dbAs(env, 'anonymous'), 'cars')));
+    await assertFails(getDocs(collection(dbAs(env, 'alice'), 'cars')));
+    await assertFails(
+      getDocs(query(collection(dbAs(env, 'anonymous'), 'cars'), where('isAvailable', '==', false))),
+    );
+  });
+
+  it('an admin can list the whole fleet, unavailable cars included', async () => {
+    const fleet = await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'cars')));
+    expect(fleet.size).toBe(2);
+  });
+
+  it('only an admin can add a car', async () => {
+    const car = buildCar({ id: 'New911Turbo0001', name: 'Porsche 911 Turbo S' });
+    await assertFails(setDoc(doc(dbAs(env, 'anonymous'), 'cars', car.id), docData(car)));
+    await assertFails(setDoc(doc(dbAs(env, 'alice'), 'cars', car.id), docData(car)));
+    await assertSucceeds(setDoc(doc(dbAs(env, 'admin'), 'cars', car.id), docData(car)));
+  });
+
+  it('an admin cannot store a car with mistyped main fields', async () => {
+    const admin = dbAs(env, 'admin');
+    const car = buildCar({ id: 'BadFieldsCar001' });
+    const mistakes: Record<string, unknown> = {
+      name: 42,
+      dailyPrice: '1200',
+      isAvailable: 'yes',
+      category: 'trucks',
+      brand: '',
+      year: 2023.5,
+    };
+    for (const [field, value] of Object.entries(mistakes)) {
+      await assertFails(setDoc(doc(admin, 'cars', car.id), { ...docData(car), [field]: value }));
+    }
+  });
+
+  it('an admin cannot give a car a negative daily price', async () => {
+    const car = buildCar({ id: 'NegativePrice01', dailyPrice: -1 });
+    await assertFails(setDoc(doc(dbAs(env, 'admin'), 'cars', car.id), docData(car)));
+    await assertSucceeds(setDoc(doc(dbAs(env, 'admin'), 'cars', car.id), { ...docData(car), dailyPrice: 0 }));
+  });
+
+  it("a car's slugKey must be the first 6 characters of its id, lower-cased", async () => {
+    const car = buildCar({ id: 'AbCdEfGhIj0001' });
+    expect(car.slugKey).toBe('abcdef');
+    await assertFails(setDoc(doc(dbAs(env, 'admin'), 'cars', car.id), { ...docData(car), slugKey: 'AbCdEf' }));
+    await assertFails(setDoc(doc(dbAs(env, 'admin'), 'cars', car.id), { ...docData(car), slugKey: 'abcdeg' }));
+    await assertSucceeds(setDoc(doc(dbAs(env, 'admin'), 'cars', car.id), docData(car)));
+  });
+
+  it('the rules accept every category of the domain list and nothing else', async () => {
+    const admin = dbAs(env, 'admin');
+    for (const category of CAR_CATEGORIES) {
+      const car = buildCar({ id: `Cat${category}`, category });
+      await assertSucceeds(setDoc(doc(admin, 'cars', car.id), docData(car)));
+    }
+    const unknown = buildCar({ id: 'CatUnknown0001' });
+    await assertFails(setDoc(doc(admin, 'cars', unknown.id), { ...docData(unknown), category: 'vans' }));
+  });
+
+  it('only an admin can change a car, and only to a valid one', async () => {
+    await assertFails(updateDoc(doc(dbAs(env, 'anonymous'), 'cars', available.id), { dailyPrice: 1 }));
+    await assertFails(updateDoc(doc(dbAs(env, 'alice'), 'cars', available.id), { dailyPrice: 1 }));
+    await assertFails(updateDoc(doc(dbAs(env, 'alice'), 'cars', hidden.id), { isAvailable: true }));
+    await assertSucceeds(updateDoc(doc(dbAs(env, 'admin'), 'cars', available.id), { dailyPrice: 1350 }));
+    await assertSucceeds(updateDoc(doc(dbAs(env, 'admin'), 'cars', hidden.id), { isAvailable: true }));
+    await assertFails(updateDoc(doc(dbAs(env, 'admin'), 'cars', available.id), { dailyPrice: -5 }));
+    await assertFails(updateDoc(doc(dbAs(env, 'admin'), 'cars', available.id), { isAvailable: 'no' }));
+  });
+
+  it('only an admin can delete a car', async () => {
+    await assertFails(deleteDoc(doc(dbAs(env, 'anonymous'), 'cars', available.id)));
+    await assertFails(deleteDoc(doc(dbAs(env, 'alice'), 'cars', available.id)));
+    await assertSucceeds(deleteDoc(doc(dbAs(env, 'admin'), 'cars', available.id)));
+  });
+});
+
+describe('discounts', () => {
+  const active = buildDiscount({ id: 'tier-4-7', minDays: 4, maxDays: 7, discountPercentage: 10, isActive: true });
+  const retired = buildDiscount({ id: 'tier-old', minDays: 8, maxDays: 31, discountPercentage: 25, isActive: false });
+
+  beforeEach(async () => {
+    await seed(env, {
+      [`discounts/${active.id}`]: docData(active),
+      [`discounts/${retired.id}`]: docData(retired),
+    });
+  });
+
+  it('anyone can read an active discount tier', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'anonymous'), 'discounts', active.id)));
+    await assertSucceeds(getDoc(doc(dbAs(env, 'bob'), 'discounts', active.id)));
+  });
+
+  it('the public cannot read an inactive discount tier; an admin can', async () => {
+    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'discounts', retired.id)));
+    await assertFails(getDoc(doc(dbAs(env, 'alice'), 'discounts', retired.id)));
+    await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'discounts', retired.id)));
+  });
+
+  it('the public lists discounts only with the isActive == true filter', async () => {
+    const tiers = await assertSucceeds(
+      getDocs(query(collection(dbAs(env, 'anonymous'), 'discounts'), where('isActive', '==', true))),
+    );
+    expect(tiers.docs.map((tier) => tier.id)).toEqual([active.id]);
+    await assertFails(getDocs(collection(dbAs(env, 'anonymous'), 'discounts')));
+    await assertFails(getDocs(collection(dbAs(env, 'alice'), 'discounts')));
+  });
+
+  it('an admin can list every tier, inactive ones included', async () => {
+    const tiers = await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'discounts')));
+    expect(tiers.size).toBe(2);
+  });
+
+  it('only an admin can create a discount tier', async () => {
+    const tier = buildDiscount({ id: 'tier-2-3', minDays: 2, maxDays: 3, discountPercentage: 5 });
+    await assertFails(setDoc(doc(dbAs(env, 'anonymous'), 'discounts', tier.id), docData(tier)));
+    await assertFails(setDoc(doc(dbAs(env, 'alice'), 'discounts', tier.id), docData(tier)));
+    await assertSucceeds(setDoc(doc(dbAs(env, 'admin'), 'discounts', tier.id), docData(tier)));
+  });
+
+  it('an admin cannot store a tier whose days or percentage make no sense', async () => {
+    const admin = dbAs(env, 'admin');
+    const tier = docData(buildDiscount({ id: 'tier-bad' }));
+    await assertFails(setDoc(doc(admin, 'discounts', 'tier-bad'), { ...tier, minDays: 8, maxDays: 7 }));
+    await assertFails(setDoc(doc(admin, 'discounts', 'tier-bad'), { ...tier, minDays: 0 }));
+    await assertFails(setDoc(doc(admin, 'discounts', 'tier-bad'), { ...tier, discountPercentage: 150 }));
+    await assertFails(setDoc(doc(admin, 'discounts', 'tier-bad'), { ...tier, discountPercentage: -5 }));
+    await assertFails(setDoc(doc(admin, 'discounts', 'tier-bad'), { ...tier, isActive: 'true' }));
+    await assertFails(setDoc(doc(admin, 'discounts', 'tier-bad'), { ...tier, appliesTo: 'everyone' }));
+  });
+
+  it('only an admin can change or retire a discount tier', async () => {
+    await assertFails(updateDoc(doc(dbAs(env, 'alice'), 'discounts', active.id), { discountPercentage: 90 }));
+    await assertFails(updateDoc(doc(dbAs(env, 'anonymous'), 'discounts', active.id), { isActive: false }));
+    await assertSucceeds(updateDoc(doc(dbAs(env, 'admin'), 'discounts', active.id), { discountPercentage: 12 }));
+    await assertSucceeds(updateDoc(doc(dbAs(env, 'admin'), 'discounts', active.id), { isActive: false }));
+  });
+
+  it('only an admin can delete a discount tier', async () => {
+    await assertFails(deleteDoc(doc(dbAs(env, 'anonymous'), 'discounts', active.id)));
+    await assertFails(deleteDoc(doc(dbAs(env, 'alice'), 'discounts', active.id)));
+    await assertSucceeds(deleteDoc(doc(dbAs(env, 'admin'), 'discounts', active.id)));
+  });
+});
+
+describe('site settings', () => {
+  const site = buildSiteSettings();
+
+  beforeEach(async () => {
+    await seed(env, { 'settings/site': site });
+  });
+
+  it('anyone can read the site settings', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'anonymous'), 'settings', 'site')));
+    await assertSucceeds(getDoc(doc(dbAs(env, 'alice'), 'settings', 'site')));
+    await assertSucceeds(getDocs(collection(dbAs(env, 'anonymous'), 'settings')));
+  });
+
+  it('only an admin can change the site settings', async () => {
+    await assertFails(updateDoc(doc(dbAs(env, 'anonymous'), 'settings', 'site'), { phone: '+34 600 666 666' }));
+    await assertFails(updateDoc(doc(dbAs(env, 'alice'), 'settings', 'site'), { phone: '+34 600 666 666' }));
+    await assertSucceeds(updateDoc(doc(dbAs(env, 'admin'), 'settings', 'site'), { phone: '+34 952 111 111' }));
+  });
+
+  it('only an admin can create the site settings', async () => {
+    await env.clearFirestore();
+    await assertFails(setDoc(doc(dbAs(env, 'alice'), 'settings', 'site'), site));
+    await assertSucceeds(setDoc(doc(dbAs(env, 'admin'), 'settings', 'site'), site));
+  });
+
+  it('an admin cannot store malformed contact facts or unknown keys', async () => {
+    const admin = doc(dbAs(env, 'admin'), 'settings', 'site');
+    await assertFails(setDoc(admin, { ...site, whatsapp: '+34 600 000 000' }));
+    await assertFails(setDoc(admin, { ...site, phone: 34952000000 }));
+    await assertFails(setDoc(admin, { ...site, openingHours: { ...site.openingHours, sunday: { open: '10', close: '16' } } }));
+    await assertFails(setDoc(admin, { ...site, chatScript: '<script>' }));
+  });
+
+  it('nobody can delete the site settings, admins included', async () => {
+    await assertFails(deleteDoc(doc(dbAs(env, 'alice'), 'settings', 'site')));
+    await assertFails(deleteDoc(doc(dbAs(env, 'admin'), 'settings', 'site')));
+  });
+});

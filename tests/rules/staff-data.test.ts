@@ -1,0 +1,140 @@
+/**
+ * Rules of what only staff read and only the server writes: roles, booking
+ * and contact requests, the mail outbox; and the server's own bookkeeping
+ * (holds, rate limits, webhook events), which no client touches at all.
+ */
+import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
+import {
+  Timestamp,
+  collection,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  setDoc,
+  updateDoc,
+} from 'firebase/firestore';
+import { buildBlock, docData } from '../builders';
+import { ADMIN, ALICE, BOB, createRulesEnv, dbAs, seed, type Persona } from './support';
+
+let env: RulesTestEnvironment;
+
+beforeAll(async () => {
+  env = await createRulesEnv('staff');
+});
+
+beforeEach(async () => {
+  await env.clearFirestore();
+});
+
+afterAll(async () => {
+  await env.cleanup();
+});
+
+const ALL_PERSONAS: Persona[] = ['anonymous', 'alice', 'bob', 'admin'];
+
+describe('roles', () => {
+  const adminRole = { role: 'admin', email: ADMIN.email, grantedAt: Timestamp.now(), grantedBy: 'server' };
+
+  beforeEach(async () => {
+    await seed(env, { [`roles/${ADMIN.uid}`]: adminRole });
+  });
+
+  it('a user can read their own role document', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'roles', ADMIN.uid)));
+  });
+
+  it('a customer can check their own role document even when they have none', async () => {
+    const mine = await assertSucceeds(getDoc(doc(dbAs(env, 'alice'), 'roles', ALICE.uid)));
+    expect(mine.exists()).toBe(false);
+  });
+
+  it("a customer cannot read someone else's role, nor list the admins", async () => {
+    await assertFails(getDoc(doc(dbAs(env, 'alice'), 'roles', ADMIN.uid)));
+    await assertFails(getDocs(collection(dbAs(env, 'alice'), 'roles')));
+    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'roles', ADMIN.uid)));
+    await assertFails(getDocs(collection(dbAs(env, 'anonymous'), 'roles')));
+  });
+
+  it('an admin can read and list the roles', async () => {
+    await seed(env, { [`roles/${BOB.uid}`]: { ...adminRole, email: BOB.email } });
+    await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'roles', BOB.uid)));
+    const admins = await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'roles')));
+    expect(admins.size).toBe(2);
+  });
+
+  it('a customer cannot grant themself admin by writing roles', async () => {
+    const alice = dbAs(env, 'alice');
+    await assertFails(setDoc(doc(alice, 'roles', ALICE.uid), { ...adminRole, email: ALICE.email, grantedBy: ALICE.uid }));
+    await assertFails(updateDoc(doc(alice, 'roles', ADMIN.uid), { email: ALICE.email }));
+  });
+
+  it('even an admin grants or revokes roles only through the server', async () => {
+    const admin = dbAs(env, 'admin');
+    await assertFails(setDoc(doc(admin, 'roles', BOB.uid), { ...adminRole, email: BOB.email, grantedBy: ADMIN.uid }));
+    await assertFails(updateDoc(doc(admin, 'roles', ADMIN.uid), { grantedBy: 'someone' }));
+    await assertFails(deleteDoc(doc(admin, 'roles', ADMIN.uid)));
+    await assertFails(deleteDoc(doc(dbAs(env, 'alice'), 'roles', ADMIN.uid)));
+  });
+
+  it('a roles document alone does not make someone an admin: the custom claim does', async () => {
+    const block = buildBlock({ id: 'block-1' });
+    await seed(env, {
+      [`roles/${ALICE.uid}`]: { ...adminRole, email: ALICE.email },
+      [`availabilityBlocks/${block.id}`]: docData(block),
+    });
+    await assertFails(getDoc(doc(dbAs(env, 'alice'), 'availabilityBlocks', block.id)));
+    await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'availabilityBlocks', block.id)));
+  });
+});
+
+describe.each([
+  ['bookingRequests', { carId: 'RomaOnRequest01', name: 'Alice Example', email: ALICE.email, message: 'Next week?' }],
+  ['contactRequests', { name: 'Alice Example', email: ALICE.email, subject: 'Hello', message: 'Do you deliver?' }],
+  ['mail', { to: ALICE.email, template: 'order-confirmation', language: 'en', createdAt: Timestamp.now() }],
+] as const)('%s (admins read, only the server writes)', (name, sample) => {
+  beforeEach(async () => {
+    await seed(env, { [`${name}/existing`]: sample });
+  });
+
+  it(`admins can read and list ${name}`, async () => {
+    const admin = dbAs(env, 'admin');
+    await assertSucceeds(getDoc(doc(admin, name, 'existing')));
+    const all = await assertSucceeds(getDocs(collection(admin, name)));
+    expect(all.size).toBe(1);
+  });
+
+  it(`customers and anonymous visitors cannot read ${name}`, async () => {
+    for (const persona of ['anonymous', 'alice'] as const) {
+      await assertFails(getDoc(doc(dbAs(env, persona), name, 'existing')));
+      await assertFails(getDocs(collection(dbAs(env, persona), name)));
+    }
+  });
+
+  it(`no client writes ${name}, admins included`, async () => {
+    for (const persona of ALL_PERSONAS) {
+      const db = dbAs(env, persona);
+      await assertFails(setDoc(doc(db, name, `new-${persona}`), sample));
+      await assertFails(updateDoc(doc(db, name, 'existing'), { email: BOB.email }));
+      await assertFails(deleteDoc(doc(db, name, 'existing')));
+    }
+  });
+});
+
+describe.each(['holds', 'rateLimits', 'webhookEvents', 'somethingNew'])(
+  '%s (server bookkeeping: no client access at all)',
+  (name) => {
+    beforeEach(async () => {
+      await seed(env, { [`${name}/existing`]: { carId: 'RomaHeld0000001', expiresAt: Timestamp.now() } });
+    });
+
+    it.each(ALL_PERSONAS)(`%s can neither read nor write ${name}`, async (persona) => {
+      const db = dbAs(env, persona);
+      await assertFails(getDoc(doc(db, name, 'existing')));
+      await assertFails(getDocs(collection(db, name)));
+      await assertFails(setDoc(doc(db, name, 'new'), { carId: 'RomaHeld0000001' }));
+      await assertFails(updateDoc(doc(db, name, 'existing'), { expiresAt: Timestamp.now() }));
+      await assertFails(deleteDoc(doc(db, name, 'existing')));
+    });
+  },
+);

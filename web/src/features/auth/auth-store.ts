@@ -1,0 +1,90 @@
+/**
+ * The signed-in visitor, kept outside React so every component shares one
+ * Firebase subscription. Nothing here runs until `startAuth()` is called:
+ * Firebase stays out of the first load, and the navigation bar starts it once
+ * the page has painted.
+ *
+ * Administrators carry the custom claim `admin: true`. It is read again on
+ * every ID-token change (sign-in, refresh, forced refresh after a grant); a
+ * failed read is logged and counts as not admin.
+ */
+import type { User } from 'firebase/auth';
+import { getAuthClient } from '../../lib/firebase';
+
+export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
+
+export interface AuthState {
+  status: AuthStatus;
+  user: User | null;
+  isAdmin: boolean;
+}
+
+const LOADING: AuthState = { status: 'loading', user: null, isAdmin: false };
+const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, isAdmin: false };
+
+let state: AuthState = LOADING;
+let started: Promise<void> | null = null;
+/** Bumped on every token change so a slow claim check never overwrites a newer state. */
+let generation = 0;
+const listeners = new Set<() => void>();
+
+function publish(next: AuthState): void {
+  state = next;
+  listeners.forEach((listener) => listener());
+}
+
+export function subscribeAuth(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+export function getAuthSnapshot(): AuthState {
+  return state;
+}
+
+export async function readAdminClaim(user: User): Promise<boolean> {
+  try {
+    const { claims } = await user.getIdTokenResult();
+    return claims.admin === true;
+  } catch (error) {
+    console.error('Could not check administrator rights; continuing as a regular user', error);
+    return false;
+  }
+}
+
+/** Starts listening to Firebase Auth; safe to call any number of times. */
+export function startAuth(): Promise<void> {
+  started ??= Promise.all([getAuthClient(), import('firebase/auth')])
+    .then(([auth, { onIdTokenChanged }]) => {
+      onIdTokenChanged(auth, (user) => {
+        const run = ++generation;
+        if (!user) {
+          publish(SIGNED_OUT);
+          return;
+        }
+        void readAdminClaim(user).then((isAdmin) => {
+          if (run === generation) publish({ status: 'signedIn', user, isAdmin });
+        });
+      });
+    })
+    .catch((error: unknown) => {
+      console.error('Could not start authentication', error);
+      started = null;
+      publish(SIGNED_OUT);
+    });
+  return started;
+}
+
+let scheduled = false;
+
+/** Starts auth once the browser is idle after the first paint (or within 2 s at the latest). */
+export function startAuthWhenIdle(): void {
+  if (started || scheduled) return;
+  scheduled = true;
+  const run = () => {
+    scheduled = false;
+    void startAuth();
+  };
+  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
+  else setTimeout(run, 200);
+}

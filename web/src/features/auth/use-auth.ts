@@ -1,0 +1,31 @@
+import { useEffect, useSyncExternalStore } from 'react';
+import { mayHaveSession } from '../../lib/firebase';
+import { getAuthSnapshot, startAuth, startAuthWhenIdle, subscribeAuth, type AuthState } from './auth-store';
+
+export type { AuthState, AuthStatus } from './auth-store';
+
+interface UseAuthOptions {
+  /** Pages that cannot render without knowing the visitor (account, admin) start Firebase at once. */
+  immediate?: boolean;
+}
+
+/**
+ * `{ status: 'loading' | 'signedIn' | 'signedOut', user, isAdmin }`. Firebase
+ * loads after the first paint unless `immediate` is set.
+ */
+export function useAuth({ immediate = false }: UseAuthOptions = {}): AuthState {
+  const state = useSyncExternalStore(subscribeAuth, getAuthSnapshot);
+  useEffect(() => {
+    if (immediate) void startAuth();
+    else startAuthWhenIdle();
+  }, [immediate]);
+  return state;
+}
+
+/**
+ * A guess, made without Firebase, whether this browser has a stored sign-in;
+ * only for choosing what to show while `status` is still 'loading'.
+ */
+export function useMayHaveSession(): boolean {
+  return mayHaveSession();
+}

@@ -1,0 +1,137 @@
+/**
+ * The confirmation after payment. The order number is derived from the
+ * checkout session id (domain rule); without one the page says so gently. The
+ * live order status is added by a later issue.
+ */
+import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
+import { orderNumberFromSession, SITE_NAME } from '@costa/domain';
+import { useEffect, useRef } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { displaySize, primaryTint } from '../../../components/page/styles';
+import { usePaths } from '../../../config/paths';
+import { NextSteps } from './next-steps';
+
+interface PaymentConfirmationProps {
+  sessionId: string | null;
+  supportEmail: string | null;
+}
+
+export function PaymentConfirmation({ sessionId, supportEmail }: PaymentConfirmationProps) {
+  const paths = usePaths();
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const orderNumber = sessionId?.trim() ? orderNumberFromSession(sessionId) : null;
+  const site = SITE_NAME;
+
+  // The confirmation replaces the spinner: move focus to its heading so screen readers announce it.
+  useEffect(() => {
+    headingRef.current?.focus();
+  }, []);
+
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, sm: 5, md: 6 }, bgcolor: 'background.paper' }}>
+      <Box sx={{ textAlign: 'center' }}>
+        <Box
+          aria-hidden
+          sx={(theme) => ({
+            width: 80,
+            height: 80,
+            mx: 'auto',
+            mb: 3,
+            borderRadius: '50%',
+            display: 'grid',
+            placeItems: 'center',
+            color: 'success.main',
+            bgcolor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.12),
+          })}
+        >
+          <CheckCircleIcon sx={{ fontSize: 48 }} />
+        </Box>
+        <Typography
+          ref={headingRef}
+          tabIndex={-1}
+          variant="h1"
+          sx={{ fontSize: displaySize.page, lineHeight: 1.15, outline: 'none' }}
+        >
+          {orderNumber ? <Trans>Payment successful</Trans> : <Trans>Thank you for your booking</Trans>}
+        </Typography>
+        <Typography component="p" sx={{ color: 'text.secondary', mt: 2, fontSize: '1.1rem', lineHeight: 1.6 }}>
+          {orderNumber ? (
+            <Trans>Thank you for choosing {site}. Your booking is confirmed.</Trans>
+          ) : (
+            <Trans>Thank you for choosing {site}.</Trans>
+          )}
+        </Typography>
+
+        {orderNumber ? (
+          <Box
+            sx={(theme) => ({
+              display: 'inline-block',
+              mt: 4,
+              px: { xs: 3, sm: 5 },
+              py: 2,
+              borderRadius: 2,
+              border: 1,
+              borderColor: primaryTint(theme, 0.45),
+              bgcolor: primaryTint(theme, 0.08),
+            })}
+          >
+            <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: '0.2em', lineHeight: 1.8 }}>
+              <Trans>Order number</Trans>
+            </Typography>
+            <Typography
+              component="p"
+              data-testid="order-number"
+              sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: { xs: '1.5rem', sm: '1.75rem' }, letterSpacing: '0.12em', color: 'primary.main' }}
+            >
+              {orderNumber}
+            </Typography>
+          </Box>
+        ) : (
+          <Typography component="p" sx={{ mt: 3, mx: 'auto', maxWidth: '52ch', lineHeight: 1.7 }}>
+            <Trans>
+              We could not find an order reference in this link. If you have just paid, your confirmation e-mail has
+              your order number and every detail of your booking.
+            </Trans>
+          </Typography>
+        )}
+      </Box>
+
+      <Divider sx={{ my: { xs: 4, md: 5 } }} />
+      <NextSteps />
+      <Divider sx={{ my: { xs: 4, md: 5 } }} />
+
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+        <Button component={RouterLink} to={paths('account')} variant="contained" size="large">
+          <Trans>Go to my account</Trans>
+        </Button>
+        <Button component={RouterLink} to={paths('cars')} variant="outlined" size="large">
+          <Trans>Browse cars</Trans>
+        </Button>
+        <Button component={RouterLink} to={paths('contact')} variant="text" size="large">
+          <Trans>Contact us</Trans>
+        </Button>
+      </Stack>
+
+      <Typography component="p" sx={{ mt: 4, textAlign: 'center', color: 'text.secondary', fontSize: '0.95rem', overflowWrap: 'anywhere' }}>
+        {supportEmail ? (
+          <Trans>
+            Questions about your booking? Write to us at{' '}
+            <Box component="span" sx={{ color: 'text.primary', fontWeight: 500 }}>
+              {supportEmail}
+            </Box>
+            .
+          </Trans>
+        ) : (
+          <Trans>Questions about your booking? Reply to your confirmation e-mail or use our contact page.</Trans>
+        )}
+      </Typography>
+    </Paper>
+  );
+}

@@ -1,0 +1,23 @@
+import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+
+/** Spec 2.1: the booking-request flow changes the path but keeps the visitor where they were. */
+const KEEP_SCROLL_PARAM = ['requestType', 'car_booking_request'] as const;
+
+/** Scrolls to the top on every change of path, unless the new URL asks to keep the position. */
+export function useScrollToTop(): void {
+  const { pathname, search } = useLocation();
+  const searchRef = useRef(search);
+  searchRef.current = search;
+
+  useEffect(() => {
+    // The router decides where a page starts; the browser must not restore its own position on back/forward.
+    if ('scrollRestoration' in window.history) window.history.scrollRestoration = 'manual';
+  }, []);
+
+  useLayoutEffect(() => {
+    const [name, value] = KEEP_SCROLL_PARAM;
+    if (new URLSearchParams(searchRef.current).get(name) === value) return;
+    window.scrollTo(0, 0);
+  }, [pathname]);
+}
