@@ -32,7 +32,13 @@ describe('server translations', () => {
   });
 
   it('fills in the car’s facts', () => {
-    const texts = carHeadTexts(translatorFor('en'), { name: 'Ferrari Roma', brand: 'Ferrari', model: 'Roma', year: 2023, price: '€1,200' });
+    const texts = carHeadTexts(translatorFor('en'), {
+      name: 'Ferrari Roma',
+      brand: 'Ferrari',
+      model: 'Roma',
+      year: 2023,
+      price: '€1,200',
+    });
     expect(texts.title).toContain('Ferrari Roma');
     expect(texts.description).toContain('Ferrari Roma (2023)');
     expect(texts.description).toContain('€1,200');

@@ -13,7 +13,7 @@
  */
 import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { type Browser, chromium } from 'playwright-core';
+import { type Browser, chromium, type Page } from 'playwright-core';
 import { FLEET } from '../seed/fleet';
 import { CAR_ART, DEFAULT_ART } from './catalog';
 import { faviconSvg, ogImageSvg } from './brand';
@@ -44,20 +44,40 @@ export function shotFor(carIndex: number, n: number): Shot {
   }
 }
 
-async function rasterise(browser: Browser, svg: string, width: number, height: number, path: string): Promise<number> {
-  const page = await browser.newPage({ viewport: { width, height } });
-  try {
-    await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;background:#000;overflow:hidden}svg{display:block}</style></head><body>${svg}</body></html>`);
-    await page.evaluate(() => document.fonts.ready);
-    // Lower the quality step by step until the file is light enough.
-    for (const quality of [82, 76, 70, 64]) {
-      await page.screenshot({ path, type: 'jpeg', quality, clip: { x: 0, y: 0, width, height } });
-      const size = statSync(path).size;
-      if (size <= MAX_BYTES || quality === 64) return size;
+/** One page per picture size, reused; recreated when Chromium drops a screenshot (it happens now and then headless). */
+class Rasteriser {
+  private page: Page | null = null;
+  private size = '';
+
+  constructor(private readonly browser: Browser) {}
+
+  private async pageFor(width: number, height: number): Promise<Page> {
+    const size = `${width}x${height}`;
+    if (this.page && this.size === size) return this.page;
+    await this.page?.close();
+    this.page = await this.browser.newPage({ viewport: { width, height } });
+    this.size = size;
+    return this.page;
+  }
+
+  async jpeg(svg: string, width: number, height: number, path: string): Promise<number> {
+    for (let attempt = 1; ; attempt++) {
+      try {
+        const page = await this.pageFor(width, height);
+        await page.setContent(`<!doctype html><html><head><meta charset="utf-8"><style>html,body{margin:0;padding:0;background:#000;overflow:hidden}svg{display:block}</style></head><body>${svg}</body></html>`);
+        await page.evaluate(() => document.fonts.ready);
+        // Lower the quality step by step until the file is light enough.
+        for (const quality of [82, 76, 70, 64]) {
+          await page.screenshot({ path, type: 'jpeg', quality, clip: { x: 0, y: 0, width, height } });
+          if (statSync(path).size <= MAX_BYTES) break;
+        }
+        return statSync(path).size;
+      } catch (error) {
+        await this.page?.close().catch(() => undefined);
+        this.page = null;
+        if (attempt >= 3) throw error;
+      }
     }
-    return statSync(path).size;
-  } finally {
-    await page.close();
   }
 }
 
@@ -72,6 +92,7 @@ async function main(): Promise<void> {
 
   mkdirSync(CARS, { recursive: true });
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: CHROMIUM_ARGS });
+  const raster = new Rasteriser(browser);
   let count = 0;
   let bytes = 0;
   try {
@@ -80,18 +101,18 @@ async function main(): Promise<void> {
       const art = CAR_ART[car.file];
       if (!art) continue;
       for (let n = 1; n <= car.photos; n++) {
-        const size = await rasterise(browser, shotSvg(art, shotFor(index, n), `${car.file}-${n}`), 1200, 800, join(CARS, `${car.file}-${n}.jpg`));
+        const size = await raster.jpeg(shotSvg(art, shotFor(index, n), `${car.file}-${n}`), 1200, 800, join(CARS, `${car.file}-${n}.jpg`));
         count += 1;
         bytes += size;
       }
     }
     if (wanted('default')) {
       const shot: Shot = { scene: 'studio', variant: 0, mirror: false, zoom: 1, focus: 'front' };
-      bytes += await rasterise(browser, shotSvg(DEFAULT_ART, shot, 'default'), 1200, 800, join(CARS, 'default.jpg'));
+      bytes += await raster.jpeg(shotSvg(DEFAULT_ART, shot, 'default'), 1200, 800, join(CARS, 'default.jpg'));
       count += 1;
     }
     if (wanted('og')) {
-      bytes += await rasterise(browser, ogImageSvg(), 1200, 630, join(PUBLIC, 'og-image.jpg'));
+      bytes += await raster.jpeg(ogImageSvg(), 1200, 630, join(PUBLIC, 'og-image.jpg'));
       count += 1;
     }
   } finally {

@@ -14,7 +14,16 @@ import {
   type Lang,
 } from '@costa/domain';
 import { buildCar, docData } from '../builders';
-import { adminFirestore, canonicalOf, expectedDescription, getPage, HOSTING, translator, uniqueId } from './support';
+import {
+  adminFirestore,
+  canonicalOf,
+  expectedDescription,
+  getPage,
+  HOSTING,
+  translator,
+  uniqueId,
+  type FetchedPage,
+} from './support';
 
 const { db, close } = adminFirestore();
 
@@ -27,8 +36,20 @@ const available = buildCar({
   dailyPrice: 1450,
   images: ['/cars/test/roma-spider-front.webp', '/cars/test/roma-spider-back.webp'],
 });
-const withoutPhotos = buildCar({ id: uniqueId(), name: 'Porsche 911 GT3 RS', brand: 'Porsche', model: '911 GT3 RS', images: [] });
-const unavailable = buildCar({ id: uniqueId(), name: 'Lamborghini Revuelto', brand: 'Lamborghini', model: 'Revuelto', isAvailable: false });
+const withoutPhotos = buildCar({
+  id: uniqueId(),
+  name: 'Porsche 911 GT3 RS',
+  brand: 'Porsche',
+  model: '911 GT3 RS',
+  images: [],
+});
+const unavailable = buildCar({
+  id: uniqueId(),
+  name: 'Lamborghini Revuelto',
+  brand: 'Lamborghini',
+  model: 'Revuelto',
+  isAvailable: false,
+});
 const cars: Car[] = [available, withoutPhotos, unavailable];
 
 const slugOf = (car: Car) => buildCarSlug(car.name, car.model, car.id);
@@ -57,7 +78,7 @@ describe.each([
   ['slug', 'es' as Lang, () => localizedPath('es', 'car', slugOf(available))],
   ['id', 'en' as Lang, () => localizedPath('en', 'car', available.id)],
 ])('an available car reached by %s', (_, lang, path) => {
-  let page: Awaited<ReturnType<typeof getPage>>;
+  let page: FetchedPage;
   beforeAll(async () => {
     page = await getPage(path());
   });

@@ -1,11 +1,17 @@
 /** `/sitemap.xml`, `/sitemaps` and `/robots.txt` through the emulators. */
-import { alternatePaths, buildCarSlug, LANGUAGES, PUBLIC_ROUTE_KEYS, ROUTE_SEGMENTS, type Car } from '@costa/domain';
+import { alternatePaths, buildCarSlug, LANGUAGES, PUBLIC_ROUTE_KEYS, ROUTE_SEGMENTS } from '@costa/domain';
 import { buildCar, docData } from '../builders';
 import { adminFirestore, FUNCTIONS, HOSTING, uniqueId } from './support';
 
 const { db, close } = adminFirestore();
 const listed = buildCar({ id: uniqueId(), name: 'McLaren Artura', brand: 'McLaren', model: 'Artura' });
-const hidden = buildCar({ id: uniqueId(), name: 'Bugatti Chiron', brand: 'Bugatti', model: 'Chiron', isAvailable: false });
+const hidden = buildCar({
+  id: uniqueId(),
+  name: 'Bugatti Chiron',
+  brand: 'Bugatti',
+  model: 'Chiron',
+  isAvailable: false,
+});
 
 beforeAll(async () => {
   await Promise.all([listed, hidden].map((car) => db.collection('cars').doc(car.id).set(docData(car))));

@@ -101,14 +101,25 @@ export function alternatesOf(head: PageHead): Record<string, string> {
   );
 }
 
-export async function getPage(path: string): Promise<{ status: number; headers: Headers; html: string; head: PageHead }> {
+export interface FetchedPage {
+  status: number;
+  headers: Headers;
+  html: string;
+  head: PageHead;
+}
+
+export async function getPage(path: string): Promise<FetchedPage> {
   const response = await fetch(HOSTING + path, { redirect: 'manual' });
   const html = await response.text();
   return { status: response.status, headers: response.headers, html, head: parseHead(html) };
 }
 
 /** Polls until `probe` returns a value, or fails after `timeoutMs`. */
-export async function eventually<T>(probe: () => Promise<T | undefined>, timeoutMs = 10_000, what = 'condition'): Promise<T> {
+export async function eventually<T>(
+  probe: () => Promise<T | undefined>,
+  timeoutMs = 10_000,
+  what = 'condition',
+): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await probe();

@@ -51,7 +51,8 @@ describe('mirror handler', () => {
     return { put: jest.fn(async () => undefined), remove: jest.fn(async () => undefined) } satisfies BlockedRangeStore;
   }
 
-  const event = (before: Record<string, unknown> | undefined, after: Record<string, unknown> | undefined): BlockWrittenEvent => ({
+  type Data = Record<string, unknown> | undefined;
+  const event = (before: Data, after: Data): BlockWrittenEvent => ({
     params: { blockId: 'block-9' },
     data: { before: { data: () => before }, after: { data: () => after } },
   });

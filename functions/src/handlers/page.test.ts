@@ -24,14 +24,30 @@ import {
 jest.mock('../logs');
 
 const ORIGIN = 'http://127.0.0.1:5000';
-const TEMPLATE = '<!doctype html>\n<html lang="en" data-theme="dark">\n<head>\n<!--head-->\n</head>\n<body></body>\n</html>';
+const TEMPLATE = [
+  '<!doctype html>',
+  '<html lang="en" data-theme="dark">',
+  '<head>',
+  '<!--head-->',
+  '</head>',
+  '<body></body>',
+  '</html>',
+].join('\n');
 
-const roma = buildCar({ id: 'Xy12ZwRomaCar', name: 'Ferrari Roma', model: 'Roma', dailyPrice: 1200, images: ['/cars/roma/1.webp', '/cars/roma/2.webp'] });
+const roma = buildCar({
+  id: 'Xy12ZwRomaCar',
+  name: 'Ferrari Roma',
+  model: 'Roma',
+  dailyPrice: 1200,
+  images: ['/cars/roma/1.webp', '/cars/roma/2.webp'],
+});
 const bare = buildCar({ id: 'Qq77PpBare', name: 'Porsche 911 GT3', brand: 'Porsche', model: '911 GT3', images: [] });
 
 function fakeCars(cars: CarHeadRecord[]) {
   return {
-    findAvailableBySlugKey: jest.fn(async (key: string) => cars.find((car) => car.id.slice(0, 6).toLowerCase() === key) ?? null),
+    findAvailableBySlugKey: jest.fn(
+      async (key: string) => cars.find((car) => car.id.slice(0, 6).toLowerCase() === key) ?? null,
+    ),
     getAvailableById: jest.fn(async (id: string) => cars.find((car) => car.id === id) ?? null),
   };
 }
@@ -40,7 +56,8 @@ const fleet = () => fakeCars([toCarHeadRecord(roma.id, docData(roma)), toCarHead
 
 function decide(url: string, cars = fleet()): Promise<PageOutcome> {
   const at = url.indexOf('?');
-  return decidePage({ path: at === -1 ? url : url.slice(0, at), search: at === -1 ? '' : url.slice(at), origin: ORIGIN }, cars);
+  const path = at === -1 ? url : url.slice(0, at);
+  return decidePage({ path, search: at === -1 ? '' : url.slice(at), origin: ORIGIN }, cars);
 }
 
 function headOf(outcome: PageOutcome): Head {
@@ -181,7 +198,10 @@ describe('page handler', () => {
   });
 
   it('sends the bare app shell with a 500 when the car cannot be read', async () => {
-    const broken = { findAvailableBySlugKey: jest.fn().mockRejectedValue(new Error('unavailable')), getAvailableById: jest.fn() };
+    const broken = {
+      findAvailableBySlugKey: jest.fn().mockRejectedValue(new Error('unavailable')),
+      getAvailableById: jest.fn(),
+    };
     const { res, sent } = fakeResponse();
     await handler(broken)(hostingRequest('/en/car/ferrari-roma-xy12zw'), res);
     expect(sent.status).toBe(500);

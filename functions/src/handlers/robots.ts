@@ -12,6 +12,10 @@ export function createRobotsHandler(deps: RobotsDeps) {
   return (req: HttpRequest, res: HttpResponse): void => {
     if (rejectUnlessRead(req, res)) return;
     const origin = requestOrigin(deps.configuredOrigin(), req.headers);
-    res.status(200).set('Content-Type', 'text/plain; charset=utf-8').set('Cache-Control', CACHE_ROBOTS).send(renderRobots(origin));
+    res
+      .status(200)
+      .set('Content-Type', 'text/plain; charset=utf-8')
+      .set('Cache-Control', CACHE_ROBOTS)
+      .send(renderRobots(origin));
   };
 }

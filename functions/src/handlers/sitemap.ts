@@ -18,8 +18,14 @@ export function createSitemapHandler(deps: SitemapDeps) {
     try {
       const origin = requestOrigin(deps.configuredOrigin(), req.headers);
       const isIndex = req.path.replace(/\/+$/, '') === SITEMAP_INDEX_PATH;
-      const xml = isIndex ? renderSitemapIndex(origin) : renderSitemap(origin, await deps.cars.listAvailableForSitemap());
-      res.status(200).set('Content-Type', 'application/xml; charset=utf-8').set('Cache-Control', CACHE_SITEMAP).send(xml);
+      const xml = isIndex
+        ? renderSitemapIndex(origin)
+        : renderSitemap(origin, await deps.cars.listAvailableForSitemap());
+      res
+        .status(200)
+        .set('Content-Type', 'application/xml; charset=utf-8')
+        .set('Cache-Control', CACHE_SITEMAP)
+        .send(xml);
     } catch (error) {
       sitemapFailed(req.path, error);
       res.status(500).set('Cache-Control', 'no-store').send('Sitemap unavailable');

@@ -5,7 +5,10 @@
  */
 import { isPublicRoute, LANGUAGES, ROUTE_KEYS, ROUTE_SEGMENTS } from '@costa/domain';
 
-/** `/{lang}/{segment}` of every private route, without those another entry already covers (`/en/admin/cars` under `/en/admin`). */
+/**
+ * `/{lang}/{segment}` of every private route, without those another entry
+ * already covers (`/en/admin/cars` under `/en/admin`).
+ */
 export function privatePathPrefixes(): string[] {
   const privateKeys = ROUTE_KEYS.filter((key) => !isPublicRoute(key));
   const paths = new Set<string>();

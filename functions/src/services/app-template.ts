@@ -7,8 +7,19 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { appTemplateMissing } from '../logs';
 
-export const FALLBACK_TEMPLATE =
-  '<!doctype html>\n<html lang="en">\n  <head>\n    <meta charset="UTF-8" />\n    <!--head-->\n  </head>\n  <body>\n    <div id="root"></div>\n  </body>\n</html>\n';
+export const FALLBACK_TEMPLATE = [
+  '<!doctype html>',
+  '<html lang="en">',
+  '  <head>',
+  '    <meta charset="UTF-8" />',
+  '    <!--head-->',
+  '  </head>',
+  '  <body>',
+  '    <div id="root"></div>',
+  '  </body>',
+  '</html>',
+  '',
+].join('\n');
 
 let template: string | undefined;
 

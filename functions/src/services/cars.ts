@@ -53,7 +53,9 @@ export function toCarHeadRecord(id: string, data: Record<string, unknown>): CarH
     model: text(data.model),
     year: typeof data.year === 'number' ? data.year : 0,
     dailyPrice: typeof data.dailyPrice === 'number' ? data.dailyPrice : 0,
-    images: Array.isArray(data.images) ? data.images.filter((url): url is string => typeof url === 'string' && url !== '') : [],
+    images: Array.isArray(data.images)
+      ? data.images.filter((url): url is string => typeof url === 'string' && url !== '')
+      : [],
   };
 }
 

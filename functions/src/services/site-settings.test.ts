@@ -34,7 +34,11 @@ describe('site settings cache', () => {
 
   it('keeps the last good value when a read fails, and retries sooner', async () => {
     const good = buildSiteSettings({ phone: '+34 111' });
-    const load = jest.fn().mockResolvedValueOnce(good).mockRejectedValueOnce(new Error('down')).mockResolvedValue(buildSiteSettings({ phone: '+34 222' }));
+    const load = jest
+      .fn()
+      .mockResolvedValueOnce(good)
+      .mockRejectedValueOnce(new Error('down'))
+      .mockResolvedValue(buildSiteSettings({ phone: '+34 222' }));
     const settings = cachedSiteSettings(load, { now });
     await settings();
     clock += SITE_SETTINGS_TTL_MS;

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
 /** Spec 2.1: the booking-request flow changes the path but keeps the visitor where they were. */
@@ -6,9 +6,7 @@ const KEEP_SCROLL_PARAM = ['requestType', 'car_booking_request'] as const;
 
 /** Scrolls to the top on every change of path, unless the new URL asks to keep the position. */
 export function useScrollToTop(): void {
-  const { pathname, search } = useLocation();
-  const searchRef = useRef(search);
-  searchRef.current = search;
+  const { pathname } = useLocation();
 
   useEffect(() => {
     // The router decides where a page starts; the browser must not restore its own position on back/forward.
@@ -17,7 +15,8 @@ export function useScrollToTop(): void {
 
   useLayoutEffect(() => {
     const [name, value] = KEEP_SCROLL_PARAM;
-    if (new URLSearchParams(searchRef.current).get(name) === value) return;
+    // The history entry is already written when the new page renders; only a path change triggers this.
+    if (new URLSearchParams(window.location.search).get(name) === value) return;
     window.scrollTo(0, 0);
   }, [pathname]);
 }

@@ -10,7 +10,11 @@ export default function ContactPage() {
       <PageHeader
         page="contact"
         eyebrow={<Trans>Get in touch</Trans>}
-        intro={<Trans>Visit our showroom in Marbella, call us or write on WhatsApp: we answer every request within the day.</Trans>}
+        intro={
+          <Trans>
+            Visit our showroom in Marbella, call us or write on WhatsApp: we answer every request within the day.
+          </Trans>
+        }
       />
     </Page>
   );

@@ -39,7 +39,13 @@ export default function GiftCardsPage() {
         art={<GiftCardArt amountRange={`${min} – ${max}+`} />}
         actions={
           <>
-            <Button component={RouterLink} to={paths('contact')} variant="contained" size="large" startIcon={<EmailIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths('contact')}
+              variant="contained"
+              size="large"
+              startIcon={<EmailIcon />}
+            >
               <Trans>Contact us</Trans>
             </Button>
             {whatsapp && (

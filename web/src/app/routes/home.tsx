@@ -47,9 +47,16 @@ export default function HomePage() {
             included, support around the clock.
           </Trans>
         }
+        below={<CarLineArt sx={{ maxWidth: 720, mx: 'auto', opacity: 0.85 }} />}
         actions={
           <>
-            <Button component={RouterLink} to={paths('cars')} variant="contained" size="large" endIcon={<ArrowForwardIcon />}>
+            <Button
+              component={RouterLink}
+              to={paths('cars')}
+              variant="contained"
+              size="large"
+              endIcon={<ArrowForwardIcon />}
+            >
               <Trans>Explore the fleet</Trans>
             </Button>
             <Button
@@ -64,9 +71,6 @@ export default function HomePage() {
           </>
         }
       />
-      <Box sx={{ px: 2, mt: { xs: -3, md: -6 }, mb: { xs: 2, md: 4 } }}>
-        <CarLineArt sx={{ maxWidth: 720, mx: 'auto', opacity: 0.85 }} />
-      </Box>
       <Section
         id={HOW_IT_WORKS_ID}
         headingRef={stepsHeading}
@@ -77,11 +81,20 @@ export default function HomePage() {
       >
         <Box
           component="ol"
-          sx={{ listStyle: 'none', p: 0, m: 0, display: 'grid', gap: { xs: 2, md: 3 }, gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' } }}
+          sx={{
+            listStyle: 'none',
+            p: 0,
+            m: 0,
+            display: 'grid',
+            gap: { xs: 2, md: 3 },
+            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
+          }}
         >
           <li>
             <FeatureCard marker="01" icon={<DirectionsCarIcon />} title={<Trans>Choose your car</Trans>}>
-              <Trans>Browse the fleet and pick the car that fits your trip, from open-top roadsters to supercars.</Trans>
+              <Trans>
+                Browse the fleet and pick the car that fits your trip, from open-top roadsters to supercars.
+              </Trans>
             </FeatureCard>
           </li>
           <li>

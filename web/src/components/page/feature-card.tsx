@@ -31,7 +31,13 @@ export function FeatureCard({ icon, title, children, marker, headingLevel = 'h3'
         <Typography
           component="p"
           aria-hidden
-          sx={{ fontFamily: (theme) => theme.typography.h2.fontFamily, color: 'primary.main', fontSize: '2.25rem', lineHeight: 1, mb: 2.5 }}
+          sx={{
+            fontFamily: (theme) => theme.typography.h2.fontFamily,
+            color: 'primary.main',
+            fontSize: '2.25rem',
+            lineHeight: 1,
+            mb: 2.5,
+          }}
         >
           {marker}
         </Typography>

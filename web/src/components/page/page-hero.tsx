@@ -18,11 +18,14 @@ interface PageHeroProps {
   actions?: ReactNode;
   /** Artwork beside the text on wide screens, under it on phones. */
   art?: ReactNode;
+  /** Full-width artwork under the text, inside the header band. */
+  below?: ReactNode;
   size?: 'compact' | 'feature';
   align?: 'left' | 'center';
 }
 
-export function PageHero({ title, eyebrow, intro, actions, art, size = 'compact', align = 'left' }: PageHeroProps) {
+export function PageHero(props: PageHeroProps) {
+  const { title, eyebrow, intro, actions, art, below, size = 'compact', align = 'left' } = props;
   const centered = align === 'center' && !art;
   return (
     <Box
@@ -33,7 +36,10 @@ export function PageHero({ title, eyebrow, intro, actions, art, size = 'compact'
         borderBottom: 1,
         borderColor: 'divider',
         py: size === 'feature' ? { xs: 7, md: 12 } : { xs: 6, md: 9 },
-        backgroundImage: `radial-gradient(ellipse 80% 120% at ${centered ? '50%' : '15%'} 0%, ${primaryTint(theme, 0.14)}, transparent 70%)`,
+        backgroundImage: `radial-gradient(ellipse 80% 120% at ${centered ? '50%' : '15%'} 0%, ${primaryTint(
+          theme,
+          0.14,
+        )}, transparent 70%)`,
       })}
     >
       <Container maxWidth="lg">
@@ -69,7 +75,14 @@ export function PageHero({ title, eyebrow, intro, actions, art, size = 'compact'
             </Typography>
             <Box
               aria-hidden
-              sx={{ width: 56, height: 2, bgcolor: 'primary.main', mt: 3, mb: intro ? 3 : 0, mx: centered ? 'auto' : 0 }}
+              sx={{
+                width: 56,
+                height: 2,
+                bgcolor: 'primary.main',
+                mt: 3,
+                mb: intro ? 3 : 0,
+                mx: centered ? 'auto' : 0,
+              }}
             />
             {intro && (
               <Typography
@@ -98,6 +111,7 @@ export function PageHero({ title, eyebrow, intro, actions, art, size = 'compact'
           </Box>
           {art && <Box sx={{ display: 'flex', justifyContent: 'center' }}>{art}</Box>}
         </Box>
+        {below && <Box sx={{ mt: { xs: 5, md: 7 } }}>{below}</Box>}
       </Container>
     </Box>
   );

@@ -20,7 +20,8 @@ interface SectionProps {
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function Section({ title, eyebrow, intro, children, id, tone = 'default', align = 'left', headingRef }: SectionProps) {
+export function Section(props: SectionProps) {
+  const { title, eyebrow, intro, children, id, tone = 'default', align = 'left', headingRef } = props;
   const headingId = useId();
   const centered = align === 'center';
   return (
@@ -52,7 +53,7 @@ export function Section({ title, eyebrow, intro, children, id, tone = 'default',
             ref={headingRef}
             tabIndex={headingRef ? -1 : undefined}
             variant="h2"
-            sx={{ fontSize: displaySize.section, lineHeight: 1.2, outline: 'none' }}
+            sx={{ fontSize: displaySize.section, lineHeight: 1.2, '&:focus, &:focus-visible': { outline: 'none' } }}
           >
             {title}
           </Typography>

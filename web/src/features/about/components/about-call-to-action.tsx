@@ -13,6 +13,7 @@ import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
 import { Trans } from '@lingui/react/macro';
 import type { SiteSettings } from '@costa/domain';
 import { useId, type ReactNode } from 'react';
@@ -20,6 +21,12 @@ import { Link as RouterLink } from 'react-router-dom';
 import { phoneHref, whatsappHref } from '../../../components/page/contact-links';
 import { displaySize, primaryTint } from '../../../components/page/styles';
 import { usePaths } from '../../../config/paths';
+
+const linkSx = (theme: Theme) => ({
+  textDecorationColor: primaryTint(theme, 0.6),
+  textUnderlineOffset: '0.2em',
+  '&:hover': { textDecorationColor: 'currentColor' },
+});
 
 function ContactLine({ icon, label, children }: { icon: ReactNode; label: ReactNode; children: ReactNode }) {
   return (
@@ -63,7 +70,9 @@ export function AboutCallToAction({ settings }: { settings: SiteSettings | null 
               <Trans>Your drive on the Costa del Sol starts here</Trans>
             </Typography>
             <Typography component="p" sx={{ color: 'text.secondary', mt: 2, lineHeight: 1.7, maxWidth: '55ch' }}>
-              <Trans>Choose your car online, or visit our showroom in Marbella and let us help you find the right one.</Trans>
+              <Trans>
+                Choose your car online, or visit our showroom in Marbella and let us help you find the right one.
+              </Trans>
             </Typography>
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ mt: 4, flexWrap: 'wrap' }}>
               <Button
@@ -91,14 +100,20 @@ export function AboutCallToAction({ settings }: { settings: SiteSettings | null 
               )}
               {phone && (
                 <ContactLine icon={<PhoneIcon />} label={<Trans>Phone</Trans>}>
-                  <Link href={phoneHref(phone)} color="inherit" underline="hover">
+                  <Link href={phoneHref(phone)} color="inherit" sx={linkSx}>
                     {phone}
                   </Link>
                 </ContactLine>
               )}
               {whatsapp && (
                 <ContactLine icon={<WhatsAppIcon />} label={<Trans>WhatsApp</Trans>}>
-                  <Link href={whatsappHref(whatsapp)} target="_blank" rel="noopener noreferrer" color="inherit" underline="hover">
+                  <Link
+                    href={whatsappHref(whatsapp)}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    color="inherit"
+                    sx={linkSx}
+                  >
                     <Trans>Write to us on WhatsApp</Trans>
                   </Link>
                 </ContactLine>

@@ -14,7 +14,9 @@ export function AboutPromises() {
     <Section
       eyebrow={<Trans>Included in every rental</Trans>}
       title={<Trans>No small print, no surprises</Trans>}
-      intro={<Trans>The price you see is the price you pay. Every car leaves our showroom with the same promises.</Trans>}
+      intro={
+        <Trans>The price you see is the price you pay. Every car leaves our showroom with the same promises.</Trans>
+      }
     >
       <Box
         component="ul"

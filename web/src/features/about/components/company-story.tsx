@@ -6,11 +6,21 @@ import { BRAND_STRIP, SITE_NAME } from '@costa/domain';
 import type { ReactNode } from 'react';
 import { Section } from '../../../components/page/section';
 import { FLEET_SIZE_CLAIM, FOUNDED_YEAR } from '../constants';
+import { bodyText } from '../styles';
 
 /** One figure of the description list: the label (dt) comes first in the markup, the value shows above it. */
 function Figure({ value, label }: { value: ReactNode; label: ReactNode }) {
   return (
-    <Box sx={{ display: 'flex', flexDirection: 'column-reverse', justifyContent: 'flex-end', borderTop: 1, borderColor: 'divider', pt: 2 }}>
+    <Box
+      sx={{
+        display: 'flex',
+        flexDirection: 'column-reverse',
+        justifyContent: 'flex-end',
+        borderTop: 1,
+        borderColor: 'divider',
+        pt: 2,
+      }}
+    >
       <Typography component="dt" sx={{ color: 'text.secondary', mt: 0.5, fontSize: '0.95rem' }}>
         {label}
       </Typography>
@@ -36,9 +46,13 @@ export function CompanyStory() {
   const marques = BRAND_STRIP.length;
   const site = SITE_NAME;
   return (
-    <Section tone="muted" eyebrow={<Trans>Our story</Trans>} title={<Trans>A family boutique on the Costa del Sol</Trans>}>
+    <Section
+      tone="muted"
+      eyebrow={<Trans>Our story</Trans>}
+      title={<Trans>A family boutique on the Costa del Sol</Trans>}
+    >
       <Box sx={{ display: 'grid', gap: { xs: 5, md: 8 }, gridTemplateColumns: { xs: '1fr', md: '3fr 2fr' } }}>
-        <Box sx={{ '& p': { color: 'text.secondary', lineHeight: 1.8, fontSize: { xs: '1rem', md: '1.075rem' }, mb: 2.5 }, '& p:last-of-type': { mb: 0 } }}>
+        <Box sx={{ '& p': bodyText, '& p:last-of-type': { mb: 0 } }}>
           <Typography component="p">
             <Trans>
               {site} began in {founded} as a family business in Marbella with three cars, a small showroom and one
@@ -58,7 +72,10 @@ export function CompanyStory() {
             </Trans>
           </Typography>
         </Box>
-        <Box component="dl" sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, 1fr)', alignContent: 'start' }}>
+        <Box
+          component="dl"
+          sx={{ m: 0, display: 'grid', gap: 3, gridTemplateColumns: 'repeat(2, 1fr)', alignContent: 'start' }}
+        >
           <Figure value={founded} label={<Trans>Founded in Marbella</Trans>} />
           <Figure value={`${fleet}+`} label={<Trans>Cars in our fleet</Trans>} />
           <Figure value={marques} label={<Trans>Prestige marques</Trans>} />

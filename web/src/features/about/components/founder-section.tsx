@@ -5,6 +5,7 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { SITE_NAME } from '@costa/domain';
 import { Section } from '../../../components/page/section';
 import { FOUNDED_YEAR } from '../constants';
+import { bodyText } from '../styles';
 import { FounderPortrait } from './founder-portrait';
 
 const FOUNDER_NAME = 'Alejandro Ruiz';
@@ -35,7 +36,7 @@ export function FounderSection() {
           </Typography>
         </Box>
         <Box>
-          <Box sx={{ '& p': { color: 'text.secondary', lineHeight: 1.8, fontSize: { xs: '1rem', md: '1.075rem' }, mb: 2.5 } }}>
+          <Box sx={{ '& p': bodyText }}>
             <Typography component="p">
               <Trans>
                 Born and raised in Marbella, {name} spent fifteen years racing GT and endurance cars on circuits across

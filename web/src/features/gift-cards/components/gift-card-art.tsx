@@ -15,7 +15,10 @@ interface GiftCardArtProps {
 
 export function GiftCardArt({ amountRange }: GiftCardArtProps) {
   return (
-    <Box aria-hidden sx={{ position: 'relative', width: '100%', maxWidth: { xs: 320, sm: 400 }, mx: 'auto', py: { xs: 3, md: 4 } }}>
+    <Box
+      aria-hidden
+      sx={{ position: 'relative', width: '100%', maxWidth: { xs: 320, sm: 400 }, mx: 'auto', py: { xs: 3, md: 4 } }}
+    >
       {/* The physical card, behind. */}
       <Box
         sx={(theme) => ({
@@ -47,17 +50,23 @@ export function GiftCardArt({ amountRange }: GiftCardArtProps) {
             flexDirection: 'column',
             justifyContent: 'space-between',
             color: primary.contrastText,
-            transform: 'translate(-6%, 8%) rotate(-4deg)',
+            transform: { xs: 'translate(-1%, 8%) rotate(-4deg)', sm: 'translate(-6%, 8%) rotate(-4deg)' },
             boxShadow: 12,
             backgroundImage: [
-              `radial-gradient(circle at 20% 0%, ${theme.alpha((theme.vars ?? theme).palette.common.white, 0.35)}, transparent 55%)`,
+              `radial-gradient(circle at 20% 0%, ${theme.alpha(theme.palette.common.white, 0.35)}, transparent 55%)`,
               `linear-gradient(135deg, ${primary.light}, ${primary.main} 45%, ${primary.dark})`,
             ].join(', '),
           };
         }}
       >
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'flex-start', gap: 2 }}>
-          <Typography sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontSize: { xs: '1.05rem', sm: '1.3rem' }, letterSpacing: '0.04em' }}>
+          <Typography
+            sx={{
+              fontFamily: (theme) => theme.typography.h1.fontFamily,
+              fontSize: { xs: '1.05rem', sm: '1.3rem' },
+              letterSpacing: '0.04em',
+            }}
+          >
             {SITE_NAME}
           </Typography>
           <Box
@@ -68,7 +77,8 @@ export function GiftCardArt({ amountRange }: GiftCardArtProps) {
               border: 1,
               borderColor: 'currentColor',
               opacity: 0.55,
-              backgroundImage: 'linear-gradient(currentColor, currentColor), linear-gradient(90deg, currentColor, currentColor)',
+              // A chip: two hairlines crossing in the middle.
+              backgroundImage: [0, 1].map(() => 'linear-gradient(currentColor, currentColor)').join(', '),
               backgroundSize: '100% 1px, 1px 100%',
               backgroundPosition: 'center',
               backgroundRepeat: 'no-repeat',
@@ -76,10 +86,23 @@ export function GiftCardArt({ amountRange }: GiftCardArtProps) {
           />
         </Box>
         <Box>
-          <Typography sx={{ textTransform: 'uppercase', letterSpacing: '0.24em', fontSize: { xs: '0.68rem', sm: '0.75rem' }, opacity: 0.8 }}>
+          <Typography
+            sx={{
+              textTransform: 'uppercase',
+              letterSpacing: '0.24em',
+              fontSize: { xs: '0.68rem', sm: '0.75rem' },
+              opacity: 0.8,
+            }}
+          >
             <Trans>Gift card</Trans>
           </Typography>
-          <Typography sx={{ fontFamily: (theme) => theme.typography.h1.fontFamily, fontSize: { xs: '1.2rem', sm: '1.5rem' }, mt: 0.5 }}>
+          <Typography
+            sx={{
+              fontFamily: (theme) => theme.typography.h1.fontFamily,
+              fontSize: { xs: '1.2rem', sm: '1.5rem' },
+              mt: 0.5,
+            }}
+          >
             {amountRange}
           </Typography>
         </Box>

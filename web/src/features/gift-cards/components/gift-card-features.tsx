@@ -14,7 +14,11 @@ export function GiftCardFeatures({ min, max }: { min: string; max: string }) {
       tone="muted"
       eyebrow={<Trans>The perfect present</Trans>}
       title={<Trans>A day behind the wheel, beautifully wrapped</Trans>}
-      intro={<Trans>For a birthday, an anniversary or a thank-you that will be remembered: let them choose the car and the date.</Trans>}
+      intro={
+        <Trans>
+          For a birthday, an anniversary or a thank-you that will be remembered: let them choose the car and the date.
+        </Trans>
+      }
     >
       <Box
         component="ul"

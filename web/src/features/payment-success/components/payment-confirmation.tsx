@@ -57,19 +57,25 @@ export function PaymentConfirmation({ sessionId, supportEmail }: PaymentConfirma
           ref={headingRef}
           tabIndex={-1}
           variant="h1"
-          sx={{ fontSize: displaySize.page, lineHeight: 1.15, outline: 'none' }}
+          sx={{ fontSize: displaySize.page, lineHeight: 1.15, '&:focus, &:focus-visible': { outline: 'none' } }}
         >
           {orderNumber ? <Trans>Payment successful</Trans> : <Trans>Thank you for your booking</Trans>}
         </Typography>
-        <Typography component="p" sx={{ color: 'text.secondary', mt: 2, fontSize: '1.1rem', lineHeight: 1.6 }}>
+        <Typography
+          component="p"
+          sx={{ color: 'text.secondary', mt: 2, mx: 'auto', maxWidth: '52ch', fontSize: '1.1rem', lineHeight: 1.6 }}
+        >
           {orderNumber ? (
             <Trans>Thank you for choosing {site}. Your booking is confirmed.</Trans>
           ) : (
-            <Trans>Thank you for choosing {site}.</Trans>
+            <Trans>
+              We could not find an order reference in this link. If you have just paid, your confirmation e-mail has
+              your order number and every detail of your booking.
+            </Trans>
           )}
         </Typography>
 
-        {orderNumber ? (
+        {orderNumber && (
           <Box
             sx={(theme) => ({
               display: 'inline-block',
@@ -82,24 +88,26 @@ export function PaymentConfirmation({ sessionId, supportEmail }: PaymentConfirma
               bgcolor: primaryTint(theme, 0.08),
             })}
           >
-            <Typography component="p" variant="overline" sx={{ color: 'text.secondary', letterSpacing: '0.2em', lineHeight: 1.8 }}>
+            <Typography
+              component="p"
+              variant="overline"
+              sx={{ color: 'text.secondary', letterSpacing: '0.2em', lineHeight: 1.8 }}
+            >
               <Trans>Order number</Trans>
             </Typography>
             <Typography
               component="p"
               data-testid="order-number"
-              sx={{ fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace', fontSize: { xs: '1.5rem', sm: '1.75rem' }, letterSpacing: '0.12em', color: 'primary.main' }}
+              sx={{
+                fontFamily: 'ui-monospace, SFMono-Regular, Menlo, Consolas, monospace',
+                fontSize: { xs: '1.5rem', sm: '1.75rem' },
+                letterSpacing: '0.12em',
+                color: 'primary.main',
+              }}
             >
               {orderNumber}
             </Typography>
           </Box>
-        ) : (
-          <Typography component="p" sx={{ mt: 3, mx: 'auto', maxWidth: '52ch', lineHeight: 1.7 }}>
-            <Trans>
-              We could not find an order reference in this link. If you have just paid, your confirmation e-mail has
-              your order number and every detail of your booking.
-            </Trans>
-          </Typography>
         )}
       </Box>
 
@@ -107,7 +115,12 @@ export function PaymentConfirmation({ sessionId, supportEmail }: PaymentConfirma
       <NextSteps />
       <Divider sx={{ my: { xs: 4, md: 5 } }} />
 
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} useFlexGap sx={{ justifyContent: 'center', flexWrap: 'wrap' }}>
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        useFlexGap
+        sx={{ justifyContent: 'center', flexWrap: 'wrap' }}
+      >
         <Button component={RouterLink} to={paths('account')} variant="contained" size="large">
           <Trans>Go to my account</Trans>
         </Button>
@@ -119,7 +132,10 @@ export function PaymentConfirmation({ sessionId, supportEmail }: PaymentConfirma
         </Button>
       </Stack>
 
-      <Typography component="p" sx={{ mt: 4, textAlign: 'center', color: 'text.secondary', fontSize: '0.95rem', overflowWrap: 'anywhere' }}>
+      <Typography
+        component="p"
+        sx={{ mt: 4, textAlign: 'center', color: 'text.secondary', fontSize: '0.95rem', overflowWrap: 'anywhere' }}
+      >
         {supportEmail ? (
           <Trans>
             Questions about your booking? Write to us at{' '}

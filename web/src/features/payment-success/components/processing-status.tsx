@@ -9,7 +9,14 @@ export function ProcessingStatus() {
     <Box
       role="status"
       aria-live="polite"
-      sx={{ display: 'flex', flexDirection: 'column', alignItems: 'center', gap: 3, py: { xs: 12, md: 16 }, textAlign: 'center' }}
+      sx={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 3,
+        py: { xs: 12, md: 16 },
+        textAlign: 'center',
+      }}
     >
       <CircularProgress aria-hidden size={56} thickness={2.5} />
       <Typography component="p" sx={{ fontSize: '1.15rem' }}>

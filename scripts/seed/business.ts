@@ -1,0 +1,69 @@
+/**
+ * The boutique's business data besides the fleet: rental discount tiers
+ * (spec 9), the one site-settings document (DESIGN.md 3; the opening hours
+ * that stand) and a few availability blocks so calendars show blocked days.
+ */
+import type { AvailabilityBlock, RentalDiscount, SiteSettings } from '@costa/domain';
+import { DEMO_ADMIN } from './accounts';
+
+const DAY = 86_400_000;
+
+export const DISCOUNT_TIERS: readonly RentalDiscount[] = [
+  { id: 'tier-1-day', minDays: 1, maxDays: 1, discountPercentage: 0, description: '1 day', isActive: true },
+  { id: 'tier-2-3-days', minDays: 2, maxDays: 3, discountPercentage: 5, description: '2-3 days', isActive: true },
+  { id: 'tier-4-7-days', minDays: 4, maxDays: 7, discountPercentage: 10, description: '4-7 days', isActive: true },
+  { id: 'tier-8-31-days', minDays: 8, maxDays: 31, discountPercentage: 20, description: '8-31 days', isActive: true },
+];
+
+export const SITE_SETTINGS: SiteSettings = {
+  address: 'Av. Ricardo Soriano 72, 29601 Marbella, Málaga, Spain',
+  phone: '+34 952 86 40 00',
+  whatsapp: '34600123456',
+  email: 'hello@costaprestige.com',
+  openingHours: {
+    weekdays: { open: '09:00', close: '20:00' },
+    saturday: { open: '10:00', close: '18:00' },
+    sunday: { open: '10:00', close: '16:00' },
+  },
+};
+
+/** `YYYY-MM-DD`, `days` after the UTC day of `now`. */
+export function dayFrom(now: number, days: number): string {
+  return new Date(Math.floor(now / DAY) * DAY + days * DAY).toISOString().slice(0, 10);
+}
+
+interface BlockPlan {
+  id: string;
+  carId: string;
+  /** First and last blocked day, counted from today. */
+  from: number;
+  to: number;
+  blockType: AvailabilityBlock['blockType'];
+  notes: string;
+}
+
+const FERRARI_296 = 'VPiaM3deL9A66yg4i5Yb';
+const URUS_S = 'QvyjSHbb42HgUUREHvpm';
+const PORSCHE_911_CABRIOLET = 'OTv4eChVNGbOaMfU9yXB';
+
+const BLOCK_PLANS: readonly BlockPlan[] = [
+  { id: 'demoBlock296Service', carId: FERRARI_296, from: 9, to: 11, blockType: 'maintenance', notes: 'Annual service at the Ferrari dealer in Málaga' },
+  { id: 'demoBlock296Booking', carId: FERRARI_296, from: 18, to: 21, blockType: 'booking', notes: 'Paid order CPDEMO01' },
+  { id: 'demoBlockUrusWedding', carId: URUS_S, from: 5, to: 7, blockType: 'admin', notes: 'Held for a wedding at the Marbella Club, awaiting deposit' },
+  { id: 'demoBlock911Booking', carId: PORSCHE_911_CABRIOLET, from: 3, to: 6, blockType: 'booking', notes: 'Paid order CPDEMO02' },
+  { id: 'demoBlock911Tyres', carId: PORSCHE_911_CABRIOLET, from: 14, to: 14, blockType: 'maintenance', notes: 'New rear tyres' },
+];
+
+/** The blocks, dated relative to `now` so they always lie ahead. Staff blocks are the demo admin's; bookings have no author. */
+export function buildBlocks(now: number = Date.now()): AvailabilityBlock[] {
+  return BLOCK_PLANS.map((plan, index) => ({
+    id: plan.id,
+    carId: plan.carId,
+    startDate: dayFrom(now, plan.from),
+    endDate: dayFrom(now, plan.to),
+    blockType: plan.blockType,
+    notes: plan.notes,
+    createdBy: plan.blockType === 'booking' ? null : DEMO_ADMIN.uid,
+    createdAt: now - (index + 1) * 3 * 3_600_000,
+  }));
+}
