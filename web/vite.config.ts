@@ -2,7 +2,8 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { mkdirSync, renameSync } from 'node:fs';
+import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { renderRobots } from '../domain/src/robots';
 import { defineConfig, type Plugin } from 'vite';
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
@@ -20,6 +21,9 @@ function moveHtmlTemplate(): Plugin {
       const dir = fileURLToPath(new URL('.', import.meta.url));
       mkdirSync(`${dir}dist-template`, { recursive: true });
       renameSync(`${dir}dist/index.html`, `${dir}dist-template/index.html`);
+      // robots.txt names the sitemap by absolute URL: the deployed origin, or the local emulator.
+      const origin = (process.env.VITE_SITE_ORIGIN || 'http://127.0.0.1:5000').replace(/\/$/, '');
+      writeFileSync(`${dir}dist/robots.txt`, renderRobots(origin));
     },
   };
 }

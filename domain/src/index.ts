@@ -6,3 +6,4 @@ export * from './seo';
 export * from './site';
 export * from './slug';
 export * from "./model";
+export * from './robots';

@@ -42,3 +42,8 @@ export const META_DESCRIPTION_MAX = 160;
 export function orderNumberFromSession(sessionId: string): string {
   return sessionId.trim().slice(-8).toUpperCase();
 }
+
+/** Link-preview image of pages without their own picture. */
+export const DEFAULT_SOCIAL_IMAGE = '/og-image.jpg';
+/** Stock photo of a car that has no images (spec 3). */
+export const DEFAULT_CAR_IMAGE = '/cars/default.jpg';

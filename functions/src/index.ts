@@ -8,7 +8,6 @@ import { onRequest } from 'firebase-functions/v2/https';
 import { SITE_ORIGIN } from './config';
 import { createMirrorBlockedRangeHandler } from './handlers/mirror-blocked-range';
 import { createPageHandler } from './handlers/page';
-import { createRobotsHandler } from './handlers/robots';
 import { createSitemapHandler } from './handlers/sitemap';
 import { appTemplate } from './services/app-template';
 import { firestoreBlockedRanges } from './services/blocked-ranges';
@@ -31,8 +30,6 @@ export const page = onRequest(
 );
 
 export const sitemap = onRequest(createSitemapHandler({ cars, configuredOrigin }));
-
-export const robots = onRequest(createRobotsHandler({ configuredOrigin }));
 
 export const mirrorBlockedRange = onDocumentWritten(
   'availabilityBlocks/{blockId}',

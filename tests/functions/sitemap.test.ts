@@ -1,7 +1,7 @@
 /** `/sitemap.xml`, `/sitemaps` and `/robots.txt` through the emulators. */
 import { alternatePaths, buildCarSlug, LANGUAGES, PUBLIC_ROUTE_KEYS, ROUTE_SEGMENTS } from '@costa/domain';
 import { buildCar, docData } from '../builders';
-import { adminFirestore, FUNCTIONS, HOSTING, uniqueId } from './support';
+import { adminFirestore, HOSTING, uniqueId } from './support';
 
 const { db, close } = adminFirestore();
 const listed = buildCar({ id: uniqueId(), name: 'McLaren Artura', brand: 'McLaren', model: 'Artura' });
@@ -88,16 +88,8 @@ describe('sitemap index', () => {
 });
 
 describe('robots.txt', () => {
-  // The functions emulator (like Google's Functions Framework in production)
-  // answers /robots.txt with an empty 404 before any function runs, so the
-  // hosting rewrite cannot work; the content is checked on the function itself,
-  // called the way hosting calls it.
-  async function robotsFromFunction(): Promise<Response> {
-    return fetch(`${FUNCTIONS}/robots`, { headers: { 'x-forwarded-host': '127.0.0.1:5000' } });
-  }
-
-  it('allows everything but the private sections in every language, and names the sitemap', async () => {
-    const response = await robotsFromFunction();
+  it('is served by hosting: everything allowed but the private sections in every language, with the sitemap', async () => {
+    const response = await fetch(`${HOSTING}/robots.txt`);
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toMatch(/^text\/plain/);
     const text = await response.text();
@@ -109,13 +101,5 @@ describe('robots.txt', () => {
       }
     }
     expect(text).toContain(`Sitemap: ${HOSTING}/sitemap.xml`);
-  });
-
-  // Known gap, not ours to fix here: turns red (and should become a plain test) once
-  // /robots.txt is served, e.g. as a static file generated from renderRobots().
-  it.failing('is served at /robots.txt through hosting', async () => {
-    const response = await fetch(`${HOSTING}/robots.txt`);
-    expect(response.status).toBe(200);
-    expect(await response.text()).toContain('Sitemap:');
   });
 });

@@ -17,9 +17,9 @@ import {
   CACHE_PUBLIC,
   createPageHandler,
   decidePage,
-  DEFAULT_CAR_IMAGE,
   type PageOutcome,
 } from './page';
+import { DEFAULT_CAR_IMAGE } from '@costa/domain';
 
 jest.mock('../logs');
 

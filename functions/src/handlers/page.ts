@@ -9,7 +9,9 @@ import {
   buildCarSlug,
   buildHead,
   carHeadTexts,
+  DEFAULT_CAR_IMAGE,
   DEFAULT_LANG,
+  DEFAULT_SOCIAL_IMAGE,
   formatEUR,
   isLang,
   isPublicRoute,
@@ -29,11 +31,6 @@ import { renderBareShell, renderPageHtml } from '../render/page-html';
 import type { CarStore } from '../services/cars';
 import type { SiteSettingsSource } from '../services/site-settings';
 import { rejectUnlessRead, requestOrigin, searchOf, type HttpRequest, type HttpResponse } from './http';
-
-/** Link-preview image of pages without their own (web/src/features/seo/use-page-head.ts uses the same). */
-export const DEFAULT_SOCIAL_IMAGE = '/og-image.jpg';
-/** A car without photos shows this stock photo (spec 3). */
-export const DEFAULT_CAR_IMAGE = '/cars/default.jpg';
 
 export const CACHE_PUBLIC = 'public, max-age=300, s-maxage=600';
 export const CACHE_PRIVATE = 'private, no-store';

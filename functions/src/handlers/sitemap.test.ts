@@ -1,6 +1,5 @@
 import { sitemapFailed } from '../logs';
 import { fakeResponse, hostingRequest } from '../testing/fake-http';
-import { createRobotsHandler } from './robots';
 import { createSitemapHandler } from './sitemap';
 
 jest.mock('../logs');
@@ -36,15 +35,5 @@ describe('sitemap handler', () => {
     await failing(hostingRequest('/sitemap.xml'), res);
     expect(sent.status).toBe(500);
     expect(sitemapFailed).toHaveBeenCalledWith('/sitemap.xml', expect.any(Error));
-  });
-});
-
-describe('robots handler', () => {
-  it('answers plain text naming the sitemap on the configured origin', () => {
-    const { res, sent } = fakeResponse();
-    createRobotsHandler({ configuredOrigin: () => 'https://costaprestige.com' })(hostingRequest('/robots.txt'), res);
-    expect(sent.status).toBe(200);
-    expect(sent.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(sent.body).toContain('Sitemap: https://costaprestige.com/sitemap.xml');
   });
 });

@@ -1,9 +1,37 @@
-import { Outlet } from 'react-router-dom';
+/**
+ * Every page's frame: skip link, navigation bar, the page, footer. Also keeps
+ * the document in step with the route: scroll to top on a new path (spec
+ * 2.1), `<html lang>` and the active catalog on the path's language, and a
+ * hairline progress bar while the next page's code loads.
+ */
+import Box from '@mui/material/Box';
+import { Outlet, useNavigation } from 'react-router-dom';
+import { SkipLink } from '../../components/ui/skip-link';
+import { TopProgress } from '../../components/ui/top-progress';
+import { SiteFooter } from '../../features/navigation/components/site-footer';
+import { SiteHeader } from '../../features/navigation/components/site-header';
+import { useLanguageSync } from '../../hooks/use-language-sync';
+import { useLang } from '../../hooks/use-route-info';
+import { useScrollToTop } from '../../hooks/use-scroll-to-top';
+
+export const MAIN_CONTENT_ID = 'main-content';
 
 export function AppShell() {
+  const navigation = useNavigation();
+  const lang = useLang();
+  useLanguageSync(lang);
+  useScrollToTop();
   return (
-    <main>
-      <Outlet />
-    </main>
+    <>
+      <SkipLink targetId={MAIN_CONTENT_ID} />
+      <TopProgress active={navigation.state === 'loading'} />
+      <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+        <SiteHeader />
+        <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
+          <Outlet />
+        </Box>
+        <SiteFooter />
+      </Box>
+    </>
   );
 }

@@ -1,10 +1,13 @@
 import { NOT_FOUND_META } from '@costa/domain';
+import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { StatusPage } from '../../components/ui/status-page';
 import { usePaths } from '../../config/paths';
 import { usePageHead } from '../../features/seo/use-page-head';
 
+/** Spec 2.1: unknown paths show this page, and the miss is logged. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const paths = usePaths();
@@ -13,13 +16,24 @@ export function NotFoundPage() {
     console.warn('404: no page at', pathname);
   }, [pathname]);
   return (
-    <section>
-      <h1>
-        <Trans>Oops! Page not found</Trans>
-      </h1>
-      <Link to={paths('home')}>
-        <Trans>Return to Home</Trans>
-      </Link>
-    </section>
+    <StatusPage
+      page="not-found"
+      code="404"
+      eyebrow={<Trans>Error 404</Trans>}
+      title={<Trans>Oops! Page not found</Trans>}
+      description={
+        <Trans>The page you are looking for has moved or no longer exists. Our fleet, however, is right where you left it.</Trans>
+      }
+      actions={
+        <>
+          <Button component={Link} to={paths('home')} variant="contained" size="large" data-testid="not-found-home">
+            <Trans>Return to Home</Trans>
+          </Button>
+          <Button component={Link} to={paths('cars')} variant="outlined" size="large">
+            <Trans>View the fleet</Trans>
+          </Button>
+        </>
+      }
+    />
   );
 }

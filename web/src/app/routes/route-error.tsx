@@ -1,17 +1,80 @@
-import { Trans } from '@lingui/react/macro';
+/**
+ * The router's last resort: shown instead of the whole shell when a page
+ * throws, so it depends on nothing but the theme and the active catalog.
+ * "Return to Home" is a full page load, leaving the broken state behind.
+ */
+import { langOfPath, localizedPath } from '@costa/domain';
+import RefreshRounded from '@mui/icons-material/RefreshRounded';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { useRouteError } from 'react-router-dom';
+import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { BrandLogo } from '../../components/ui/brand-logo';
+import { StatusPage } from '../../components/ui/status-page';
+
+function describe(error: unknown): string {
+  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
+  if (error instanceof Error) return error.message;
+  return String(error);
+}
 
 export function RouteError() {
   const error = useRouteError();
+  const { t } = useLingui();
+  const home = localizedPath(langOfPath(window.location.pathname), 'home');
   useEffect(() => {
     console.error('Router failure', error);
   }, [error]);
   return (
-    <section>
-      <h1>
-        <Trans>Unexpected Application Error!</Trans>
-      </h1>
-    </section>
+    <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
+      <Box component="header" sx={{ px: { xs: 2, sm: 3, lg: 5 }, height: { xs: 64, md: 76 }, display: 'flex', alignItems: 'center' }}>
+        <Box component="a" href={home} aria-label={t`Costa Prestige, home`} sx={{ display: 'inline-flex', textDecoration: 'none' }}>
+          <BrandLogo />
+        </Box>
+      </Box>
+      <Box component="main" id="main-content" sx={{ flex: 1, display: 'grid', alignItems: 'center' }}>
+        <StatusPage
+          page="route-error"
+          code="!"
+          eyebrow={<Trans>Something went wrong</Trans>}
+          title={<Trans>Unexpected Application Error!</Trans>}
+          description={
+            <Trans>
+              We could not show this page. Reloading usually helps; if it keeps happening, please contact us and we will
+              sort it out.
+            </Trans>
+          }
+          actions={
+            <>
+              <Button
+                variant="contained"
+                size="large"
+                startIcon={<RefreshRounded />}
+                onClick={() => window.location.reload()}
+                data-testid="route-error-reload"
+              >
+                <Trans>Reload the page</Trans>
+              </Button>
+              <Button component="a" href={home} variant="outlined" size="large" data-testid="route-error-home">
+                <Trans>Return to Home</Trans>
+              </Button>
+            </>
+          }
+        >
+          {import.meta.env.DEV ? (
+            <Typography
+              component="pre"
+              variant="caption"
+              color="text.secondary"
+              sx={{ mt: 2, maxWidth: '100%', whiteSpace: 'pre-wrap', textAlign: 'left', fontFamily: 'monospace' }}
+            >
+              {describe(error)}
+            </Typography>
+          ) : null}
+        </StatusPage>
+      </Box>
+    </Box>
   );
 }

@@ -3,14 +3,12 @@
  * route key, or with their own texts (the car page). The server sent the same
  * tags already; this keeps them right while the visitor navigates.
  */
-import { buildHead, PAGE_META, type MessageDescriptor, type RouteKey } from '@costa/domain';
+import { buildHead, DEFAULT_SOCIAL_IMAGE, PAGE_META, type MessageDescriptor, type RouteKey } from '@costa/domain';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { env } from '../../config/env';
 import { applyHead } from '../../lib/head';
 import { useRouteInfo } from '../../hooks/use-route-info';
-
-export const DEFAULT_SOCIAL_IMAGE = '/og-image.jpg';
 
 interface PageHeadOptions {
   /** Defaults to the route's key; `null` for pages outside the route table. */

@@ -8,6 +8,8 @@ import { Trans } from '@lingui/react/macro';
 import { SITE_NAME } from '@costa/domain';
 import { primaryTint } from '../../../components/page/styles';
 
+const HAIRLINE = 'linear-gradient(currentColor, currentColor)';
+
 interface GiftCardArtProps {
   /** Already formatted, e.g. "€100 – €5,000+". */
   amountRange: string;
@@ -78,7 +80,7 @@ export function GiftCardArt({ amountRange }: GiftCardArtProps) {
               borderColor: 'currentColor',
               opacity: 0.55,
               // A chip: two hairlines crossing in the middle.
-              backgroundImage: [0, 1].map(() => 'linear-gradient(currentColor, currentColor)').join(', '),
+              backgroundImage: `${HAIRLINE}, ${HAIRLINE}`,
               backgroundSize: '100% 1px, 1px 100%',
               backgroundPosition: 'center',
               backgroundRepeat: 'no-repeat',

@@ -1,4 +1,4 @@
-import { alternatePaths, LANGUAGES, localizedPath, PUBLIC_ROUTE_KEYS, ROUTE_SEGMENTS } from '@costa/domain';
+import { alternatePaths, LANGUAGES, localizedPath, PUBLIC_ROUTE_KEYS, ROUTE_SEGMENTS } from './index';
 import { privatePathPrefixes, renderRobots } from './robots';
 
 const disallowed = (text: string) =>

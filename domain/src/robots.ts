@@ -2,8 +2,12 @@
  * robots.txt: everything may be crawled except the private sections (sign-in,
  * account, admin, translation manager, order) in every language, taken from
  * the domain's route table so a new segment or language needs no edit here.
+ * Served as a static file written by the web build: Cloud Functions runtimes
+ * answer /robots.txt themselves, so a hosting rewrite to a function never runs.
  */
-import { isPublicRoute, LANGUAGES, ROUTE_KEYS, ROUTE_SEGMENTS } from '@costa/domain';
+import { LANGUAGES } from './languages';
+import { ROUTE_KEYS, ROUTE_SEGMENTS } from './routes';
+import { isPublicRoute } from './seo';
 
 /**
  * `/{lang}/{segment}` of every private route, without those another entry

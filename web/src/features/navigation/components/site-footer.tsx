@@ -1,0 +1,215 @@
+/**
+ * The footer (spec 1): the boutique in a sentence, the five pages, how to
+ * reach the team (WhatsApp, e-mail, phone, address), opening hours and the
+ * social profiles. Contact facts come from the site settings; until they are
+ * known those lines are simply left out.
+ */
+import { SITE_NAME, type SiteSettings } from '@costa/domain';
+import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
+import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
+import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
+import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
+import WhatsApp from '@mui/icons-material/WhatsApp';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Link from '@mui/material/Link';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { BrandLogo } from '../../../components/ui/brand-logo';
+import { usePaths } from '../../../config/paths';
+import { useSiteSettings } from '../../site/use-site-settings';
+import { useNavItems } from '../hooks/use-nav-items';
+import { SocialLinks } from './social-links';
+
+const ColumnTitle = styled('h2')(({ theme }) => ({
+  ...theme.typography.overline,
+  margin: '0 0 20px',
+  color: (theme.vars || theme).palette.primary.main,
+}));
+
+const FooterLink = styled(RouterLink)(({ theme }) => {
+  const palette = (theme.vars || theme).palette;
+  return {
+    color: palette.text.secondary,
+    textDecoration: 'none',
+    fontSize: '0.9375rem',
+    '&:hover': { color: palette.text.primary },
+  };
+});
+
+const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
+
+function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="li" sx={{ display: 'flex', gap: 1.5, alignItems: 'flex-start', fontSize: '0.9375rem' }}>
+      <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'inline-flex', pt: '3px', '& svg': { fontSize: 18 } }}>
+        {icon}
+      </Box>
+      <Box component="span" sx={{ minWidth: 0, overflowWrap: 'anywhere', color: 'text.secondary' }}>
+        {children}
+      </Box>
+    </Box>
+  );
+}
+
+const contactLinkSx = { color: 'text.secondary', '&:hover': { color: 'text.primary' } } as const;
+
+function ContactColumn({ settings }: { settings: SiteSettings }) {
+  const whatsappDigits = settings.whatsapp.replace(/\D/g, '');
+  const phoneHref = settings.phone.replace(/[^\d+]/g, '');
+  return (
+    <Box component="section" aria-labelledby="footer-contact">
+      <ColumnTitle id="footer-contact">
+        <Trans>Contact</Trans>
+      </ColumnTitle>
+      <List>
+        {whatsappDigits ? (
+          <ContactLine icon={<WhatsApp />}>
+            <Link href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noopener noreferrer" sx={contactLinkSx} data-contact="whatsapp">
+              <Trans>Chat on WhatsApp</Trans>
+            </Link>
+          </ContactLine>
+        ) : null}
+        {settings.email ? (
+          <ContactLine icon={<MailOutlineRounded />}>
+            <Link href={`mailto:${settings.email}`} sx={contactLinkSx} data-contact="email">
+              {settings.email}
+            </Link>
+          </ContactLine>
+        ) : null}
+        {settings.phone ? (
+          <ContactLine icon={<PhoneOutlined />}>
+            <Link href={`tel:${phoneHref}`} sx={contactLinkSx} data-contact="phone">
+              {settings.phone}
+            </Link>
+          </ContactLine>
+        ) : null}
+        {settings.address ? (
+          <ContactLine icon={<PlaceOutlined />}>
+            <Box component="address" sx={{ fontStyle: 'normal' }} data-contact="address">
+              {settings.address}
+            </Box>
+          </ContactLine>
+        ) : null}
+      </List>
+    </Box>
+  );
+}
+
+function HoursColumn({ hours }: { hours: SiteSettings['openingHours'] }) {
+  const { t } = useLingui();
+  const rows = [
+    { key: 'weekdays', label: t`Monday – Friday`, span: hours.weekdays },
+    { key: 'saturday', label: t`Saturday`, span: hours.saturday },
+    { key: 'sunday', label: t`Sunday`, span: hours.sunday },
+  ];
+  return (
+    <Box component="section" aria-labelledby="footer-hours">
+      <ColumnTitle id="footer-hours">
+        <Trans>Opening hours</Trans>
+      </ColumnTitle>
+      <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }} data-testid="opening-hours">
+        {rows.map((row) => (
+          <Box key={row.key} data-hours={row.key} sx={{ display: 'flex', gap: 1.5, fontSize: '0.9375rem' }}>
+            <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'inline-flex', pt: '3px', '& svg': { fontSize: 18 } }}>
+              <AccessTimeRounded />
+            </Box>
+            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, flex: 1, justifyContent: 'space-between' }}>
+              <Box component="dt" sx={{ color: 'text.secondary' }}>
+                {row.label}
+              </Box>
+              <Box component="dd" sx={{ m: 0, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
+                {row.span.open}–{row.span.close}
+              </Box>
+            </Box>
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+export function SiteFooter() {
+  const { t } = useLingui();
+  const paths = usePaths();
+  const items = useNavItems();
+  const settings = useSiteSettings();
+  const year = new Date().getFullYear();
+
+  return (
+    <Box
+      component="footer"
+      data-testid="site-footer"
+      sx={(theme) => ({
+        mt: { xs: 10, md: 14 },
+        borderTop: `1px solid ${(theme.vars || theme).palette.divider}`,
+        backgroundColor: (theme.vars || theme).palette.background.paper,
+      })}
+    >
+      <Box sx={{ mx: 'auto', maxWidth: 1440, px: { xs: 3, lg: 5 }, pt: { xs: 7, md: 9 }, pb: 4 }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 6, md: 5 },
+            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1.5fr 0.9fr 1.2fr 1.2fr' },
+          }}
+        >
+          <Box sx={{ maxWidth: 360, gridColumn: { sm: '1 / -1', md: 'auto' } }}>
+            <Box component={RouterLink} to={paths('home')} aria-label={t`Costa Prestige, home`} sx={{ display: 'inline-flex', textDecoration: 'none' }}>
+              <BrandLogo size="lg" />
+            </Box>
+            <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 3, maxWidth: 340 }}>
+              <Trans>
+                Hand-picked supercars and grand tourers on the Costa del Sol, delivered to your door. Insurance and VAT
+                included, 24/7 support.
+              </Trans>
+            </Typography>
+            <SocialLinks />
+          </Box>
+
+          <Box component="nav" aria-labelledby="footer-explore">
+            <ColumnTitle id="footer-explore">
+              <Trans>Explore</Trans>
+            </ColumnTitle>
+            <List>
+              {items.map((item) => (
+                <li key={item.key}>
+                  <FooterLink to={item.to} data-nav={item.key}>
+                    {item.label}
+                  </FooterLink>
+                </li>
+              ))}
+            </List>
+          </Box>
+
+          {settings ? <ContactColumn settings={settings} /> : null}
+          {settings?.openingHours ? <HoursColumn hours={settings.openingHours} /> : null}
+        </Box>
+
+        <Divider sx={{ mt: { xs: 7, md: 9 }, mb: 3 }} />
+        <Box
+          sx={{
+            display: 'flex',
+            flexDirection: { xs: 'column', sm: 'row' },
+            gap: 1,
+            justifyContent: 'space-between',
+            color: 'text.secondary',
+            fontSize: '0.8125rem',
+          }}
+        >
+          <span data-testid="copyright">
+            <Trans>
+              © {year} {SITE_NAME}. All rights reserved.
+            </Trans>
+          </span>
+          <span>
+            <Trans>Luxury and supercar rental in Marbella</Trans>
+          </span>
+        </Box>
+      </Box>
+    </Box>
+  );
+}
