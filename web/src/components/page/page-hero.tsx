@@ -35,6 +35,7 @@ export function PageHero(props: PageHeroProps) {
         overflow: 'hidden',
         borderBottom: 1,
         borderColor: 'divider',
+        '&:last-child': { borderBottom: 0 },
         py: size === 'feature' ? { xs: 7, md: 12 } : { xs: 6, md: 9 },
         backgroundImage: `radial-gradient(ellipse 80% 120% at ${centered ? '50%' : '15%'} 0%, ${primaryTint(
           theme,

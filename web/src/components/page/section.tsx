@@ -34,7 +34,10 @@ export function Section(props: SectionProps) {
         bgcolor: tone === 'muted' ? 'background.paper' : 'transparent',
         borderBottom: 1,
         borderColor: 'divider',
-        scrollMarginTop: { xs: 56, sm: 64 },
+        // The footer draws its own rule.
+        '&:last-child': { borderBottom: 0 },
+        // Clear the sticky navigation bar when scrolled to.
+        scrollMarginTop: { xs: 64, md: 76 },
       }}
     >
       <Container maxWidth="lg">

@@ -10,6 +10,7 @@
  */
 import type { User } from 'firebase/auth';
 import { getAuthClient } from '../../lib/firebase';
+import { whenIdle } from '../../lib/idle';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -81,10 +82,8 @@ let scheduled = false;
 export function startAuthWhenIdle(): void {
   if (started || scheduled) return;
   scheduled = true;
-  const run = () => {
+  whenIdle(() => {
     scheduled = false;
     void startAuth();
-  };
-  if ('requestIdleCallback' in window) window.requestIdleCallback(run, { timeout: 2000 });
-  else setTimeout(run, 200);
+  });
 }

@@ -2,31 +2,32 @@
  * The language switcher: the current language's flag and name, opening the
  * five languages. Choosing one reloads the page in that language (spec 2.1).
  */
-import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '@costa/domain';
-import CheckRounded from '@mui/icons-material/CheckRounded';
+import { LANGUAGE_NAMES, type Lang } from '@costa/domain';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import ListItemText from '@mui/material/ListItemText';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import { useLingui } from '@lingui/react/macro';
-import { useId, useState, type MouseEvent } from 'react';
+import { lazy, Suspense, useId, useState } from 'react';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { preloadable } from '../../../lib/idle';
 import { useLanguageSwitch } from '../hooks/use-language-switch';
 import { FlagIcon } from './flag-icon';
+
+export const loadLanguageMenuPopup = preloadable(() => import('./language-menu-popup'));
+const LanguageMenuPopup = lazy(loadLanguageMenuPopup);
 
 export function LanguageMenu() {
   const { t } = useLingui();
   const { current, hrefFor, switchTo } = useLanguageSwitch();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [used, setUsed] = useState(false);
   const menuId = useId();
   const buttonId = useId();
   const open = Boolean(anchor);
   const currentName = LANGUAGE_NAMES[current];
+  const preload = () => void loadLanguageMenuPopup();
 
-  const choose = (event: MouseEvent, lang: Lang) => {
-    event.preventDefault();
+  const choose = (lang: Lang) => {
     setAnchor(null);
     if (lang !== current) switchTo(lang);
   };
@@ -41,7 +42,12 @@ export function LanguageMenu() {
         aria-haspopup="true"
         aria-controls={open ? menuId : undefined}
         aria-expanded={open ? 'true' : 'false'}
-        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={preload}
+        onFocus={preload}
+        onClick={(event) => {
+          setUsed(true);
+          setAnchor(event.currentTarget);
+        }}
         sx={(theme) => ({
           gap: 1,
           minWidth: 0,
@@ -66,33 +72,19 @@ export function LanguageMenu() {
           }}
         />
       </Button>
-      <Menu
-        id={menuId}
-        anchorEl={anchor}
-        open={open}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ list: { 'aria-labelledby': buttonId, dense: false } }}
-      >
-        {LANGUAGES.map((lang) => (
-          <MenuItem
-            key={lang}
-            component="a"
-            href={hrefFor(lang)}
-            hrefLang={lang}
-            lang={lang}
-            data-lang={lang}
-            selected={lang === current}
-            aria-current={lang === current ? 'true' : undefined}
-            onClick={(event: MouseEvent) => choose(event, lang)}
-          >
-            <FlagIcon lang={lang} />
-            <ListItemText primary={LANGUAGE_NAMES[lang]} />
-            {lang === current ? <CheckRounded fontSize="small" aria-hidden /> : null}
-          </MenuItem>
-        ))}
-      </Menu>
+      {used ? (
+        <Suspense fallback={null}>
+          <LanguageMenuPopup
+            id={menuId}
+            labelledBy={buttonId}
+            anchor={anchor}
+            current={current}
+            hrefFor={hrefFor}
+            onChoose={choose}
+            onClose={() => setAnchor(null)}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

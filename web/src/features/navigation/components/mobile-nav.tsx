@@ -2,6 +2,7 @@
  * The menu below 768 px: a full-height drawer with the same pages, the
  * language choice, the theme toggle and the account links. It closes on
  * navigation (the header watches the path) and returns focus to its button.
+ * Loaded on first use, so the drawer stays out of the first load.
  */
 import { LANGUAGE_NAMES, LANGUAGES, type Lang } from '@costa/domain';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -26,8 +27,6 @@ import { useLanguageSwitch } from '../hooks/use-language-switch';
 import { useAccountItems, useNavItems } from '../hooks/use-nav-items';
 import { useSignOut } from '../hooks/use-sign-out';
 import { FlagIcon } from './flag-icon';
-
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 const BigLink = styled(RouterLink)(({ theme }) => {
   const palette = (theme.vars || theme).palette;
@@ -82,12 +81,13 @@ function SectionLabel({ children }: { children: React.ReactNode }) {
   );
 }
 
-interface MobileNavProps {
+export interface MobileNavProps {
+  id: string;
   open: boolean;
   onClose: () => void;
 }
 
-export function MobileNav({ open, onClose }: MobileNavProps) {
+export default function MobileNav({ id, open, onClose }: MobileNavProps) {
   const { t } = useLingui();
   const paths = usePaths();
   const items = useNavItems();
@@ -110,7 +110,7 @@ export function MobileNav({ open, onClose }: MobileNavProps) {
       onClose={onClose}
       slotProps={{
         paper: {
-          id: MOBILE_MENU_ID,
+          id,
           role: 'dialog',
           'aria-modal': true,
           'aria-label': t`Menu`,

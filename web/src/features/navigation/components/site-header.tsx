@@ -7,15 +7,19 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { usePaths } from '../../../config/paths';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
-import { MobileNav, MOBILE_MENU_ID } from './mobile-nav';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
+import { preloadable } from '../../../lib/idle';
+
+const MOBILE_MENU_ID = 'mobile-menu';
+export const loadMobileNav = preloadable(() => import('./mobile-nav'));
+const MobileNav = lazy(loadMobileNav);
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -24,6 +28,8 @@ export function SiteHeader() {
   // The drawer belongs to the page it was opened on: any navigation closes it.
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
+  const [used, setUsed] = useState(false);
+  const preload = () => void loadMobileNav();
 
   return (
     <AppBar position="sticky" component="header" data-testid="site-header">
@@ -65,14 +71,23 @@ export function SiteHeader() {
             aria-haspopup="dialog"
             aria-expanded={menuOpen ? 'true' : 'false'}
             aria-controls={menuOpen ? MOBILE_MENU_ID : undefined}
-            onClick={() => setOpenOn(pathname)}
+            onPointerEnter={preload}
+            onFocus={preload}
+            onClick={() => {
+              setUsed(true);
+              setOpenOn(pathname);
+            }}
             sx={{ display: { xs: 'inline-flex', md: 'none' }, mr: -1 }}
           >
             <MenuRounded />
           </IconButton>
         </Box>
       </Box>
-      <MobileNav open={menuOpen} onClose={() => setOpenOn(null)} />
+      {used ? (
+        <Suspense fallback={null}>
+          <MobileNav id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setOpenOn(null)} />
+        </Suspense>
+      ) : null}
     </AppBar>
   );
 }

@@ -1,0 +1,17 @@
+/** Runs `task` once the browser is idle after the first paint, or after `timeout` ms at the latest. */
+export function whenIdle(task: () => void, timeout = 2000): void {
+  if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout });
+  else setTimeout(task, Math.min(timeout, 300));
+}
+
+/** A dynamic import that runs at most once; call it early (idle, hover) to have the module ready. */
+export function preloadable<T>(load: () => Promise<T>): () => Promise<T> {
+  let promise: Promise<T> | undefined;
+  return () => {
+    promise ??= load().catch((error: unknown) => {
+      promise = undefined;
+      throw error;
+    });
+    return promise;
+  };
+}
