@@ -43,6 +43,8 @@ export default defineConfig({
   workers: 2,
   retries: isCI ? 1 : 0,
   timeout: 30_000,
+  // Pages load their code lazily; on a busy machine the first paint can take a few seconds.
+  expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: 'http://127.0.0.1:5000',

@@ -37,7 +37,6 @@ export function RouteError() {
       <Box component="main" id="main-content" sx={{ flex: 1, display: 'grid', alignItems: 'center' }}>
         <StatusPage
           page="route-error"
-          code="!"
           eyebrow={<Trans>Something went wrong</Trans>}
           title={<Trans>Unexpected Application Error!</Trans>}
           description={
@@ -67,7 +66,7 @@ export function RouteError() {
             <Typography
               component="pre"
               variant="caption"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ mt: 2, maxWidth: '100%', whiteSpace: 'pre-wrap', textAlign: 'left', fontFamily: 'monospace' }}
             >
               {describe(error)}

@@ -9,7 +9,7 @@ import type { ReactNode } from 'react';
 
 interface StatusPageProps {
   /** Decorative numeral behind the title, e.g. "404". */
-  code: string;
+  code?: string;
   eyebrow: ReactNode;
   title: ReactNode;
   description: ReactNode;
@@ -35,6 +35,7 @@ export function StatusPage({ code, eyebrow, title, description, actions, page, c
         textAlign: 'center',
       }}
     >
+      {code ? (
       <Box
         aria-hidden
         sx={(theme) => ({
@@ -54,13 +55,14 @@ export function StatusPage({ code, eyebrow, title, description, actions, page, c
       >
         {code}
       </Box>
+      ) : null}
       <Stack spacing={3} sx={{ position: 'relative', alignItems: 'center', maxWidth: 620 }}>
         <Typography variant="overline" color="primary" component="p">
           {eyebrow}
         </Typography>
         <Typography variant="h1">{title}</Typography>
         <Box sx={{ width: 48, height: '1px', bgcolor: 'primary.main' }} aria-hidden />
-        <Typography variant="subtitle1" color="text.secondary">
+        <Typography variant="subtitle1" color="textSecondary">
           {description}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>

@@ -1,13 +1,13 @@
 /**
  * How features raise a toast: `toast.success(title, description?)`,
  * `toast.error(...)` (the destructive style, also `toast.destructive`),
- * `toast.info`, `toast.warning`, or `toast.show({...})`. Texts arrive
- * already translated.
+ * `toast.info`, `toast.warning`, or `toast.show({...})`; each returns a key
+ * for `toast.dismiss(key)`. Texts arrive already translated.
  */
-import { useSnackbar, type SnackbarKey } from 'notistack';
-import { useMemo } from 'react';
+import { useContext, useMemo } from 'react';
+import { ToastContext, type ToastVariant } from './toast-provider';
 
-export type ToastVariant = 'default' | 'success' | 'info' | 'warning' | 'destructive';
+export type { ToastVariant } from './toast-provider';
 
 export interface ToastOptions {
   title: string;
@@ -17,27 +17,29 @@ export interface ToastOptions {
   persist?: boolean;
 }
 
-type Shortcut = (title: string, description?: string) => SnackbarKey;
+type Shortcut = (title: string, description?: string) => string;
 
 export interface ToastApi {
-  show: (options: ToastOptions) => SnackbarKey;
+  show: (options: ToastOptions) => string;
   success: Shortcut;
   info: Shortcut;
   warning: Shortcut;
   error: Shortcut;
   destructive: Shortcut;
-  dismiss: (key?: SnackbarKey) => void;
+  dismiss: (key?: string) => void;
 }
 
+let counter = 0;
+
 export function useToast(): ToastApi {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const driver = useContext(ToastContext);
+  if (!driver) throw new Error('useToast() needs <ToastProvider> above it');
   return useMemo(() => {
-    const show = ({ title, description, variant = 'default', persist }: ToastOptions) =>
-      enqueueSnackbar(title, {
-        variant: variant === 'destructive' ? 'error' : variant,
-        description,
-        persist,
-      });
+    const show = ({ title, description, variant = 'default', persist }: ToastOptions) => {
+      const key = `toast-${++counter}`;
+      driver.show({ key, title, description, variant, persist });
+      return key;
+    };
     const shortcut =
       (variant: ToastVariant): Shortcut =>
       (title, description) =>
@@ -49,7 +51,7 @@ export function useToast(): ToastApi {
       warning: shortcut('warning'),
       error: shortcut('destructive'),
       destructive: shortcut('destructive'),
-      dismiss: (key) => closeSnackbar(key),
+      dismiss: (key) => driver.dismiss(key),
     };
-  }, [enqueueSnackbar, closeSnackbar]);
+  }, [driver]);
 }

@@ -23,6 +23,8 @@ interface PageHeadOptions {
   path?: string;
   /** Overrides the route's parameter, e.g. the car page's canonical slug. */
   param?: string;
+  /** False while the page's own texts load: the server's tags stay until then. */
+  enabled?: boolean;
 }
 
 export function usePageHead(options: PageHeadOptions = {}): void {
@@ -34,9 +36,10 @@ export function usePageHead(options: PageHeadOptions = {}): void {
   const description = options.description ?? (meta ? i18n._(meta.description) : '');
   const { lang } = route;
   const param = options.param ?? route.param;
-  const { image = DEFAULT_SOCIAL_IMAGE, imageAlt, type, noindex, path } = options;
+  const { image = DEFAULT_SOCIAL_IMAGE, imageAlt, type, noindex, path, enabled = true } = options;
 
   useEffect(() => {
+    if (!enabled) return;
     applyHead(
       buildHead({
         origin: env.siteOrigin,
@@ -52,5 +55,5 @@ export function usePageHead(options: PageHeadOptions = {}): void {
         noindex,
       }),
     );
-  }, [lang, key, param, path, title, description, image, imageAlt, type, noindex]);
+  }, [enabled, lang, key, param, path, title, description, image, imageAlt, type, noindex]);
 }

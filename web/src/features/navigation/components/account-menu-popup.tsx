@@ -37,7 +37,7 @@ export default function AccountMenuPopup({ id, labelledBy, anchor, name, isAdmin
         <Typography variant="overline" color="primary" component="p" sx={{ lineHeight: 1.4 }}>
           {isAdmin ? <Trans>Administrator</Trans> : <Trans>Signed in as</Trans>}
         </Typography>
-        <Typography variant="body2" noWrap color="text.primary" sx={{ maxWidth: 260 }}>
+        <Typography variant="body2" noWrap color="textPrimary" sx={{ maxWidth: 260 }}>
           {name}
         </Typography>
       </ListSubheader>

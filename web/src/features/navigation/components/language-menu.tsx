@@ -59,7 +59,7 @@ export function LanguageMenu() {
         })}
       >
         <FlagIcon lang={current} />
-        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('lg')]: visuallyHidden })}>
+        <Box component="span" sx={(theme) => ({ [theme.breakpoints.down('md')]: visuallyHidden })}>
           {currentName}
         </Box>
         <ExpandMoreRounded

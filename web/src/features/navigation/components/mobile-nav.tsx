@@ -148,7 +148,7 @@ export default function MobileNav({ id, open, onClose }: MobileNavProps) {
           </SectionLabel>
           {status === 'signedIn' && user ? (
             <>
-              <Typography variant="body2" color="text.secondary" noWrap sx={{ mb: 1 }}>
+              <Typography variant="body2" color="textSecondary" noWrap sx={{ mb: 1 }}>
                 {user.displayName || user.email}
               </Typography>
               {accountItems.map((item) => (

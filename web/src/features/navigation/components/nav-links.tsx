@@ -46,7 +46,7 @@ export function NavLinks() {
     <Box component="nav" aria-label={t`Main`} sx={{ display: { xs: 'none', md: 'block' } }}>
       <Box
         component="ul"
-        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', alignItems: 'center', gap: { md: 2.5, lg: 4 } }}
+        sx={{ listStyle: 'none', m: 0, p: 0, display: 'flex', alignItems: 'center', gap: { md: 3, xl: 4.5 } }}
       >
         {items.map((item) => (
           <li key={item.key}>

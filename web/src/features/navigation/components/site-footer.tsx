@@ -11,8 +11,6 @@ import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlined from '@mui/icons-material/PlaceOutlined';
 import WhatsApp from '@mui/icons-material/WhatsApp';
 import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import Link from '@mui/material/Link';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -40,6 +38,15 @@ const FooterLink = styled(RouterLink)(({ theme }) => {
   };
 });
 
+const ContactLink = styled('a')(({ theme }) => {
+  const palette = (theme.vars || theme).palette;
+  return {
+    color: palette.text.secondary,
+    textDecoration: 'none',
+    '&:hover': { color: palette.text.primary, textDecoration: 'underline', textUnderlineOffset: '0.2em' },
+  };
+});
+
 const List = styled('ul')({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 });
 
 function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode }) {
@@ -55,8 +62,6 @@ function ContactLine({ icon, children }: { icon: ReactNode; children: ReactNode 
   );
 }
 
-const contactLinkSx = { color: 'text.secondary', '&:hover': { color: 'text.primary' } } as const;
-
 function ContactColumn({ settings }: { settings: SiteSettings }) {
   const whatsappDigits = settings.whatsapp.replace(/\D/g, '');
   const phoneHref = settings.phone.replace(/[^\d+]/g, '');
@@ -68,23 +73,23 @@ function ContactColumn({ settings }: { settings: SiteSettings }) {
       <List>
         {whatsappDigits ? (
           <ContactLine icon={<WhatsApp />}>
-            <Link href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noopener noreferrer" sx={contactLinkSx} data-contact="whatsapp">
+            <ContactLink href={`https://wa.me/${whatsappDigits}`} target="_blank" rel="noopener noreferrer" data-contact="whatsapp">
               <Trans>Chat on WhatsApp</Trans>
-            </Link>
+            </ContactLink>
           </ContactLine>
         ) : null}
         {settings.email ? (
           <ContactLine icon={<MailOutlineRounded />}>
-            <Link href={`mailto:${settings.email}`} sx={contactLinkSx} data-contact="email">
+            <ContactLink href={`mailto:${settings.email}`} data-contact="email">
               {settings.email}
-            </Link>
+            </ContactLink>
           </ContactLine>
         ) : null}
         {settings.phone ? (
           <ContactLine icon={<PhoneOutlined />}>
-            <Link href={`tel:${phoneHref}`} sx={contactLinkSx} data-contact="phone">
+            <ContactLink href={`tel:${phoneHref}`} data-contact="phone">
               {settings.phone}
-            </Link>
+            </ContactLink>
           </ContactLine>
         ) : null}
         {settings.address ? (
@@ -161,7 +166,7 @@ export function SiteFooter() {
             <Box component={RouterLink} to={paths('home')} aria-label={t`Costa Prestige, home`} sx={{ display: 'inline-flex', textDecoration: 'none' }}>
               <BrandLogo size="lg" />
             </Box>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 3, mb: 3, maxWidth: 340 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 3, mb: 3, maxWidth: 340 }}>
               <Trans>
                 Hand-picked supercars and grand tourers on the Costa del Sol, delivered to your door. Insurance and VAT
                 included, 24/7 support.
@@ -189,16 +194,18 @@ export function SiteFooter() {
           {settings?.openingHours ? <HoursColumn hours={settings.openingHours} /> : null}
         </Box>
 
-        <Divider sx={{ mt: { xs: 7, md: 9 }, mb: 3 }} />
         <Box
-          sx={{
+          sx={(theme) => ({
+            mt: { xs: 7, md: 9 },
+            pt: 3,
+            borderTop: `1px solid ${(theme.vars || theme).palette.divider}`,
             display: 'flex',
             flexDirection: { xs: 'column', sm: 'row' },
             gap: 1,
             justifyContent: 'space-between',
-            color: 'text.secondary',
+            color: (theme.vars || theme).palette.text.secondary,
             fontSize: '0.8125rem',
-          }}
+          })}
         >
           <span data-testid="copyright">
             <Trans>

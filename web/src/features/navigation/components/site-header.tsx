@@ -7,15 +7,15 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { usePaths } from '../../../config/paths';
+import { preloadable, whenIdle } from '../../../lib/idle';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
-import { preloadable } from '../../../lib/idle';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 export const loadMobileNav = preloadable(() => import('./mobile-nav'));
@@ -31,35 +31,49 @@ export function SiteHeader() {
   const [used, setUsed] = useState(false);
   const preload = () => void loadMobileNav();
 
+  useEffect(() => {
+    // On phones the menu is the way around: have it ready before the first tap.
+    whenIdle(() => {
+      if (window.matchMedia('(max-width: 767.98px)').matches) void loadMobileNav().catch(() => {});
+    }, 4000);
+  }, []);
+
   return (
     <AppBar position="sticky" component="header" data-testid="site-header">
       <Box
-        sx={{
+        sx={(theme) => ({
           mx: 'auto',
           width: '100%',
           maxWidth: 1440,
-          height: { xs: 64, md: 76 },
           px: { xs: 2, sm: 3, lg: 5 },
-          display: 'flex',
+          display: 'grid',
           alignItems: 'center',
-          gap: { xs: 1, md: 3 },
-        }}
+          columnGap: 3,
+          // Phones: logo and buttons (pages in the drawer). Tablets: the pages on a second row,
+          // so long German or Spanish labels never collide. Desktops: one row.
+          gridTemplateColumns: { xs: '1fr auto', lg: 'auto 1fr auto' },
+          gridTemplateAreas: { xs: '"logo actions"', md: '"logo actions" "nav nav"', lg: '"logo nav actions"' },
+          gridTemplateRows: { xs: '64px', md: '68px 48px', lg: '76px' },
+          [theme.breakpoints.only('md')]: {
+            '& > [data-area="nav"]': { borderTop: `1px solid ${(theme.vars || theme).palette.divider}` },
+          },
+        })}
       >
         <Box
           component={RouterLink}
           to={paths('home')}
           aria-label={t`Costa Prestige, home`}
           data-testid="logo-link"
-          sx={{ display: 'inline-flex', textDecoration: 'none', borderRadius: 1, flex: 'none' }}
+          sx={{ gridArea: 'logo', justifySelf: 'start', display: 'inline-flex', textDecoration: 'none', borderRadius: 1 }}
         >
-          <BrandLogo wordmark={{ xs: true, md: false, lg: true }} />
+          <BrandLogo />
         </Box>
 
-        <Box sx={{ flex: 1, display: 'flex', justifyContent: 'center', minWidth: 0 }}>
+        <Box data-area="nav" sx={{ gridArea: 'nav', display: { xs: 'none', md: 'flex' }, justifyContent: 'center', alignSelf: 'stretch', alignItems: 'center', minWidth: 0 }}>
           <NavLinks />
         </Box>
 
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: { xs: 0.25, md: 1 }, flex: 'none' }}>
+        <Box sx={{ gridArea: 'actions', display: 'flex', alignItems: 'center', gap: { xs: 0.25, md: 1 } }}>
           <LanguageMenu />
           <ThemeToggle />
           <Box sx={{ display: { xs: 'none', md: 'flex' }, alignItems: 'center', ml: 1 }}>
