@@ -20,14 +20,14 @@ export function TopProgress({ active }: { active: boolean }) {
   const { t } = useLingui();
   const [visible, setVisible] = useState(false);
   useEffect(() => {
-    if (!active) {
-      setVisible(false);
-      return;
-    }
+    if (!active) return;
     const timer = window.setTimeout(() => setVisible(true), SHOW_AFTER_MS);
-    return () => window.clearTimeout(timer);
+    return () => {
+      window.clearTimeout(timer);
+      setVisible(false);
+    };
   }, [active]);
-  if (!visible) return null;
+  if (!active || !visible) return null;
   return (
     <Box
       role="progressbar"

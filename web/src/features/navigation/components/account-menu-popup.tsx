@@ -1,7 +1,6 @@
 /** The open account menu; loaded on first use so menus stay out of the first load. */
 import LogoutRounded from '@mui/icons-material/LogoutRounded';
 import Divider from '@mui/material/Divider';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import ListSubheader from '@mui/material/ListSubheader';
 import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
@@ -63,9 +62,7 @@ export default function AccountMenuPopup({ id, labelledBy, anchor, name, isAdmin
           onSignOut();
         }}
       >
-        <ListItemIcon>
-          <LogoutRounded fontSize="small" />
-        </ListItemIcon>
+        <LogoutRounded fontSize="small" aria-hidden sx={{ color: 'text.secondary' }} />
         <Trans>Sign out</Trans>
       </MenuItem>
     </Menu>
