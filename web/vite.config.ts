@@ -2,7 +2,7 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { renderRobots } from '../domain/src/robots';
 import { defineConfig, type Plugin } from 'vite';
 
@@ -19,6 +19,8 @@ function moveHtmlTemplate(): Plugin {
     apply: 'build',
     closeBundle() {
       const dir = fileURLToPath(new URL('.', import.meta.url));
+      // A failed build writes no index.html; let the build's own error show.
+      if (!existsSync(`${dir}dist/index.html`)) return;
       mkdirSync(`${dir}dist-template`, { recursive: true });
       renameSync(`${dir}dist/index.html`, `${dir}dist-template/index.html`);
       // robots.txt names the sitemap by absolute URL: the deployed origin, or the local emulator.

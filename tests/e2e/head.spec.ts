@@ -53,7 +53,7 @@ test.describe('head tags in the browser', () => {
         await expectDomHead(page, { lang, key, param });
 
         if (key === 'car') {
-          // Names the car: see 'car page head' below (the car-detail issue loads the car).
+          // That it names the car: see 'car page head' below.
           expect(await titleOf(page)).not.toBe('');
         } else if (lang === 'en') {
           await expect(page).toHaveTitle(new RegExp(escapeRegExp(englishTitle(key))));
@@ -142,8 +142,7 @@ test.describe("head tags in the server's HTML", () => {
 });
 
 test.describe('car page head', () => {
-  // The foundation's car page is a placeholder; the car-detail issue loads the car and must turn these on.
-  test.fixme('in the browser the title and og:title name the car, as the server sent them', async ({ page, request }) => {
+  test('in the browser the title and og:title name the car, as the server sent them', async ({ page, request }) => {
     const slug = await sitemapCarSlug(request);
     const path = localizedPath('en', 'car', slug);
     const served = serverHead(await (await request.get(path)).text());
@@ -160,7 +159,7 @@ test.describe('car page head', () => {
     expect(await titleOf(page)).not.toContain(PAGE_META.car.title.message);
   });
 
-  test.fixme('in Spanish the title names the car', async ({ page, request }) => {
+  test('in Spanish the title names the car', async ({ page, request }) => {
     const slug = await sitemapCarSlug(request);
     await page.goto(localizedPath('es', 'car', slug));
     await expectPage(page, 'car', 'es');

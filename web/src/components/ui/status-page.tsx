@@ -42,7 +42,10 @@ export function StatusPage({ code, eyebrow, title, description, actions, page, c
           position: 'absolute',
           inset: 0,
           display: 'grid',
-          placeItems: 'center',
+          justifyItems: 'center',
+          // Phones: behind the headline, clear of the full-width buttons.
+          alignItems: { xs: 'start', md: 'center' },
+          pt: { xs: 9, md: 0 },
           pointerEvents: 'none',
           userSelect: 'none',
           fontFamily: theme.typography.h1.fontFamily,
