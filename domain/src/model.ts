@@ -110,3 +110,35 @@ export interface Profile {
   phone?: string;
   address?: string;
 }
+
+/** One suggestion of the places function (spec 3 "Place suggestion"). */
+export interface PlaceSuggestion {
+  placeId: string;
+  description: string;
+  mainText: string;
+  secondaryText: string;
+  types: string[];
+}
+
+/** Names of the callable functions the web app calls, and their payloads. */
+export const CALLABLES = {
+  placesAutocomplete: 'placesAutocomplete',
+  calculateDistance: 'calculateDistance',
+} as const;
+
+export interface PlacesAutocompleteRequest {
+  input: string;
+  /** Language of the suggestions' texts. */
+  lang?: Lang;
+}
+export interface PlacesAutocompleteResponse {
+  predictions: PlaceSuggestion[];
+}
+export interface CalculateDistanceRequest {
+  pickup: string;
+  dropoff: string;
+}
+export interface CalculateDistanceResponse {
+  /** Road kilometres, 0 when unknown. */
+  distance: number;
+}

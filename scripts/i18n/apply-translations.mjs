@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 /**
- * Writes the translations of scripts/i18n/translations/{lang}.json into the
+ * Writes the translations of scripts/i18n/translations/{lang}.json (and
+ * translations/<feature>/{lang}.json) into the
  * Lingui PO catalogs web/src/locales/{lang}/messages.po.
  *
  * - For every (non-obsolete) entry whose msgid is a key of the JSON map, the
@@ -15,7 +16,7 @@
  * Usage: node scripts/i18n/apply-translations.mjs [--check] [lang...]
  *   --check  report only, write nothing; exit code 1 if anything is missing.
  */
-import { readFileSync, writeFileSync, renameSync, existsSync, unlinkSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync, renameSync, existsSync, unlinkSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -169,10 +170,16 @@ function applyToText(text, translations) {
   return { text: lines.join('\n'), missing, changed };
 }
 
+/**
+ * `translations/{lang}.json`, merged with `translations/<feature>/{lang}.json`
+ * of every feature folder, so work on separate features never edits one file.
+ */
 function loadTranslations(lang) {
-  const file = join(translationsDir, `${lang}.json`);
-  if (!existsSync(file)) return {};
-  return JSON.parse(readFileSync(file, 'utf8'));
+  const files = [join(translationsDir, `${lang}.json`)];
+  for (const entry of readdirSync(translationsDir, { withFileTypes: true })) {
+    if (entry.isDirectory()) files.push(join(translationsDir, entry.name, `${lang}.json`));
+  }
+  return Object.assign({}, ...files.filter((file) => existsSync(file)).map((file) => JSON.parse(readFileSync(file, 'utf8'))));
 }
 
 const english = englishSource();

@@ -1,0 +1,34 @@
+/**
+ * Whether days are free, from a car's blocked ranges (inclusive days). The
+ * date picker greys these out; the checkout refuses an overlapping rental.
+ */
+import type { BlockedRange } from './model';
+
+export function isDayBlocked(day: string, ranges: readonly BlockedRange[]): boolean {
+  return ranges.some((r) => r.startDate <= day && day <= r.endDate);
+}
+
+/** Two inclusive day ranges share at least one day. */
+export function rangesOverlap(a: BlockedRange, b: BlockedRange): boolean {
+  return a.startDate <= b.endDate && b.startDate <= a.endDate;
+}
+
+/** A rental from `startDate` to `endDate` touches no blocked day. */
+export function isRangeFree(startDate: string, endDate: string, ranges: readonly BlockedRange[]): boolean {
+  return !ranges.some((r) => rangesOverlap({ startDate, endDate }, r));
+}
+
+/**
+ * The last day a rental starting on `startDate` can end on before it runs into
+ * a block, or null when nothing blocks it: the picker stops the range there.
+ */
+export function lastFreeDayFrom(startDate: string, ranges: readonly BlockedRange[]): string | null {
+  const next = ranges
+    .filter((r) => r.endDate >= startDate)
+    .map((r) => r.startDate)
+    .sort()[0];
+  if (next === undefined) return null;
+  if (next <= startDate) return null;
+  const [y, m, d] = next.split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
+}

@@ -1,0 +1,87 @@
+/**
+ * The price of a rental (spec 9). The browser shows it and the server charges
+ * it with this same code; the server never trusts a number the browser sent.
+ * Amounts are euros, rounded to cents.
+ */
+import { daysBetween } from './dates';
+import type { RentalDiscount } from './model';
+
+export const DISTANCE_RATE_PER_KM = 3;
+export const OUT_OF_HOURS_FEE = 150;
+/** Handovers before this hour or after the closing one cost the out-of-hours fee. */
+export const IN_HOURS_FROM = '08:00';
+export const IN_HOURS_UNTIL = '20:00';
+
+/** Inclusive count of rental days, at least 1: the 10th to the 12th is 3 days. */
+export function rentalDays(startDate: string, endDate: string): number {
+  return Math.max(1, daysBetween(startDate, endDate) + 1);
+}
+
+/** `HH:mm` before 08:00 or after 20:00. */
+export function isOutOfHours(time: string): boolean {
+  return time < IN_HOURS_FROM || time > IN_HOURS_UNTIL;
+}
+
+/** The active tier whose min..max days contain `days`; the best one if tiers overlap. */
+export function selectDiscount(days: number, discounts: readonly RentalDiscount[]): RentalDiscount | null {
+  const matching = discounts.filter((d) => d.isActive && d.minDays <= days && days <= d.maxDays && d.discountPercentage > 0);
+  return matching.reduce<RentalDiscount | null>(
+    (best, d) => (best === null || d.discountPercentage > best.discountPercentage ? d : best),
+    null,
+  );
+}
+
+export interface PriceInput {
+  dailyPrice: number;
+  startDate: string;
+  endDate: string;
+  /** `HH:mm` */
+  pickupTime: string;
+  dropoffTime: string;
+  /** Road distance between pickup and dropoff; 0 when unknown or the same place. */
+  distanceKm: number;
+  discounts: readonly RentalDiscount[];
+}
+
+export interface PriceBreakdown {
+  days: number;
+  basePrice: number;
+  discount: { description: string; percentage: number } | null;
+  discountAmount: number;
+  discountedPrice: number;
+  distanceKm: number;
+  distanceCharge: number;
+  pickupOutOfHours: boolean;
+  dropoffOutOfHours: boolean;
+  outOfHoursCharge: number;
+  totalPrice: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** Total = base - discount + distance charge + out-of-hours charges. */
+export function priceBreakdown(input: PriceInput): PriceBreakdown {
+  const days = rentalDays(input.startDate, input.endDate);
+  const basePrice = cents(input.dailyPrice * days);
+  const tier = selectDiscount(days, input.discounts);
+  const discountAmount = tier ? cents((basePrice * tier.discountPercentage) / 100) : 0;
+  const discountedPrice = cents(basePrice - discountAmount);
+  const distanceKm = Number.isFinite(input.distanceKm) && input.distanceKm > 0 ? input.distanceKm : 0;
+  const distanceCharge = cents(distanceKm * DISTANCE_RATE_PER_KM);
+  const pickupOutOfHours = isOutOfHours(input.pickupTime);
+  const dropoffOutOfHours = isOutOfHours(input.dropoffTime);
+  const outOfHoursCharge = (Number(pickupOutOfHours) + Number(dropoffOutOfHours)) * OUT_OF_HOURS_FEE;
+  return {
+    days,
+    basePrice,
+    discount: tier ? { description: tier.description, percentage: tier.discountPercentage } : null,
+    discountAmount,
+    discountedPrice,
+    distanceKm,
+    distanceCharge,
+    pickupOutOfHours,
+    dropoffOutOfHours,
+    outOfHoursCharge,
+    totalPrice: cents(discountedPrice + distanceCharge + outOfHoursCharge),
+  };
+}
