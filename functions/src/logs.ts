@@ -4,7 +4,7 @@
  */
 import * as logger from 'firebase-functions/logger';
 
-export type NotFoundReason = 'unknown-path' | 'car-not-found' | 'server-path';
+export type NotFoundReason = 'unknown-path' | 'car-not-found' | 'server-path' | 'missing-file';
 
 export function pageNotFound(path: string, reason: NotFoundReason): void {
   logger.warn(`404: no page at ${path}`, { path, reason });

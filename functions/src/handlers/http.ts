@@ -53,7 +53,7 @@ export function requestOrigin(configured: string, headers: Record<string, Header
   return `${proto}://${host.toLowerCase()}`;
 }
 
-/** Only GET and HEAD reach a page, a sitemap or robots.txt; answers 405 to anything else. */
+/** Only GET and HEAD reach a page or a sitemap; answers 405 to anything else. */
 export function rejectUnlessRead(req: HttpRequest, res: HttpResponse): boolean {
   if (req.method === 'GET' || req.method === 'HEAD') return false;
   res.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').send('Method Not Allowed');

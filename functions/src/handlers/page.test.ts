@@ -210,6 +210,26 @@ describe('page handler', () => {
     expect(pageRenderFailed).toHaveBeenCalledWith('/en/car/ferrari-roma-xy12zw', expect.any(Error));
   });
 
+  it('answers a missing file with a bare 404, without reading any car', async () => {
+    const cars = fleet();
+    const lookup = jest.spyOn(cars, 'findAvailableBySlugKey');
+    for (const path of ['/assets/index-0ld.js', '/cars/ferrari-roma/9.jpg', '/favicon.ico']) {
+      const { res, sent } = fakeResponse();
+      await handler(cars)(hostingRequest(path), res);
+      expect(sent.status).toBe(404);
+      expect(sent.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(sent.body).toBe('Not Found');
+      expect(pageNotFound).toHaveBeenCalledWith(path, 'missing-file');
+    }
+    expect(lookup).not.toHaveBeenCalled();
+  });
+
+  it('still renders page paths, which have no file extension', async () => {
+    const { res, sent } = fakeResponse();
+    await handler()(hostingRequest('/en/car/ferrari-roma-xy12zw'), res);
+    expect(sent.headers['content-type']).toBe('text/html; charset=utf-8');
+  });
+
   it('refuses methods other than GET and HEAD', async () => {
     const { res, sent } = fakeResponse();
     await handler()(hostingRequest('/en', { method: 'POST' }), res);

@@ -157,10 +157,24 @@ export interface PageDeps {
   configuredOrigin: () => string;
 }
 
+/**
+ * A file Hosting did not find (an old build's chunk, a mistyped image): pages
+ * never have a dot in their last segment. Answered with a bare 404, without
+ * rendering a page or reading Firestore.
+ */
+export function isFilePath(path: string): boolean {
+  return path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1));
+}
+
 export function createPageHandler(deps: PageDeps) {
   return async (req: HttpRequest, res: HttpResponse): Promise<void> => {
     if (rejectUnlessRead(req, res)) return;
     const { path } = req;
+    if (isFilePath(path)) {
+      pageNotFound(path, 'missing-file');
+      res.status(404).set('Content-Type', 'text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=60').send('Not Found');
+      return;
+    }
     try {
       const request: PageRequest = {
         path,

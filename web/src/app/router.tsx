@@ -5,6 +5,7 @@
  */
 import { LANGUAGES, PAYMENT_SUCCESS_PATH, ROUTE_KEYS, routePattern, type Lang, type RouteKey } from '@costa/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { PageLoader } from '../components/ui/page-loader';
 import { AppShell } from './layout/app-shell';
 import { Fallback } from './routes/fallback';
 import { RouteError } from './routes/route-error';
@@ -54,6 +55,23 @@ export function buildRoutes(): RouteObject[] {
   return [{ path: '/', Component: AppShell, errorElement: <RouteError />, children }];
 }
 
+/**
+ * Lazy pages get `PageLoader` as their hydrate fallback: on the first load the
+ * shell (header, footer) paints at once and the page area shows the loader
+ * until its chunk arrives, instead of a blank document. Later navigations keep
+ * the current page and show the shell's progress bar.
+ */
+function withPageLoader(routes: RouteObject[]): RouteObject[] {
+  return routes.map((route): RouteObject => {
+    if (route.index) return route.lazy ? { ...route, HydrateFallback: PageLoader } : route;
+    return {
+      ...route,
+      ...(route.lazy ? { HydrateFallback: PageLoader } : {}),
+      ...(route.children ? { children: withPageLoader(route.children) } : {}),
+    };
+  });
+}
+
 export function createRouter() {
-  return createBrowserRouter(buildRoutes());
+  return createBrowserRouter(withPageLoader(buildRoutes()));
 }
