@@ -12,3 +12,24 @@ export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
   default: '',
   description: 'Site origin for canonical links, e.g. https://costaprestige.com (empty: the request host)',
 });
+
+/** True inside the Firebase emulator. */
+export const EMULATED = process.env.FUNCTIONS_EMULATOR === 'true';
+
+/**
+ * The secrets a function binds: none on the emulator. firebase-tools 13 asks
+ * Google Secret Manager for every bound secret without a non-empty value in
+ * `functions/.secret.local` each time a function starts, which on a `demo-`
+ * project (no login, no network) only fails and logs an error. The emulator
+ * still loads the whole of `.secret.local` into the environment, so a
+ * developer who wants a real provider locally puts its key there (never
+ * committed); `secretValue` reads it.
+ */
+export function bindSecrets<T>(...secrets: T[]): T[] {
+  return EMULATED ? [] : secrets;
+}
+
+/** A secret's value, bound (deployed) or from the environment (emulator). */
+export function secretValue(secret: { name: string; value(): string }): string {
+  return ((EMULATED ? process.env[secret.name] : secret.value()) ?? '').trim();
+}

@@ -42,6 +42,30 @@ export function blockIgnored(blockId: string, reason: string): void {
   logger.warn(`Availability block ${blockId} not mirrored: ${reason}`, { blockId, reason });
 }
 
+export function placesProviderChosen(provider: string, reason: string): void {
+  logger.info(`Places provider: ${provider} (${reason})`, { provider, reason });
+}
+
+export function placesNotConfigured(): void {
+  logger.error('GOOGLE_MAPS_API_KEY has no value: place suggestions are empty and distances 0 until it is set');
+}
+
+export function placeSuggestionsFailed(error: unknown): void {
+  logger.error('Place suggestions failed; answered an empty list', { error: describe(error) });
+}
+
+export function distanceFailed(error: unknown): void {
+  logger.error('Distance calculation failed; answered 0 km', { error: describe(error) });
+}
+
+export function distanceNotFound(from: string, to: string, status: string): void {
+  logger.warn(`No road distance between the pickup and the dropoff (${status}); answered 0 km`, { from, to, status });
+}
+
+export function placeNotInGazetteer(text: string): void {
+  logger.warn(`The local gazetteer knows no place in "${text}"; its distance counts as 0 km`, { text });
+}
+
 function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }

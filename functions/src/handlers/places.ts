@@ -1,0 +1,98 @@
+/**
+ * The two public callables of the booking form (spec 7): place suggestions
+ * for what a visitor types, and the road distance between pickup and dropoff.
+ * Both are open to anyone, so input is checked and capped before any paid
+ * call is made. A failing provider never fails the form (spec 8): it is
+ * logged and answered with an empty list or 0 km.
+ */
+import {
+  DEFAULT_LANG,
+  isLang,
+  LOCATION_MAX_LENGTH,
+  SUGGESTION_FETCH_MIN,
+  type CalculateDistanceResponse,
+  type Lang,
+  type PlacesAutocompleteResponse,
+} from '@costa/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { distanceFailed, placeSuggestionsFailed } from '../logs';
+import { MAX_SUGGESTIONS, roundKm, type PlacesProvider } from '../services/places/provider';
+
+/** The part of a callable request these handlers read. */
+export interface CallRequest {
+  data: unknown;
+}
+
+function invalid(message: string): never {
+  throw new HttpsError('invalid-argument', message);
+}
+
+function fieldsOf(data: unknown, expected: string): Record<string, unknown> {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) invalid(`Expected an object with ${expected}.`);
+  return data as Record<string, unknown>;
+}
+
+/** A location text: a string of at most LOCATION_MAX_LENGTH characters once trimmed. */
+function locationText(fields: Record<string, unknown>, name: string): string {
+  const value = fields[name];
+  if (typeof value !== 'string') invalid(`"${name}" must be a string.`);
+  const text = value.trim();
+  if (text.length > LOCATION_MAX_LENGTH) invalid(`"${name}" must be at most ${LOCATION_MAX_LENGTH} characters.`);
+  return text;
+}
+
+export interface AutocompleteInput {
+  input: string;
+  lang: Lang;
+}
+
+export function parseAutocompleteRequest(data: unknown): AutocompleteInput {
+  const fields = fieldsOf(data, '"input" (text) and optionally "lang"');
+  const input = locationText(fields, 'input');
+  if (!input) invalid('"input" must not be empty.');
+  return { input, lang: isLang(fields.lang) ? fields.lang : DEFAULT_LANG };
+}
+
+export interface DistanceInput {
+  pickup: string;
+  dropoff: string;
+}
+
+export function parseDistanceRequest(data: unknown): DistanceInput {
+  const fields = fieldsOf(data, '"pickup" and "dropoff" (texts)');
+  return { pickup: locationText(fields, 'pickup'), dropoff: locationText(fields, 'dropoff') };
+}
+
+/** Same place as typed: case and runs of spaces do not count. */
+function samePlace(a: string, b: string): boolean {
+  const key = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
+  return key(a) === key(b);
+}
+
+export function createPlacesAutocompleteHandler(provider: PlacesProvider) {
+  return async (request: CallRequest): Promise<PlacesAutocompleteResponse> => {
+    const { input, lang } = parseAutocompleteRequest(request.data);
+    // The form asks from 3 characters; anything shorter is not worth a paid lookup.
+    if (input.length < SUGGESTION_FETCH_MIN) return { predictions: [] };
+    try {
+      const predictions = await provider.suggest(input, lang);
+      return { predictions: predictions.slice(0, MAX_SUGGESTIONS) };
+    } catch (error) {
+      placeSuggestionsFailed(error);
+      return { predictions: [] };
+    }
+  };
+}
+
+export function createCalculateDistanceHandler(provider: PlacesProvider) {
+  return async (request: CallRequest): Promise<CalculateDistanceResponse> => {
+    const { pickup, dropoff } = parseDistanceRequest(request.data);
+    if (!pickup || !dropoff || samePlace(pickup, dropoff)) return { distance: 0 };
+    try {
+      return { distance: roundKm(await provider.distanceKm(pickup, dropoff)) };
+    } catch (error) {
+      distanceFailed(error);
+      return { distance: 0 };
+    }
+  };
+}
