@@ -47,3 +47,17 @@ export function orderNumberFromSession(sessionId: string): string {
 export const DEFAULT_SOCIAL_IMAGE = '/og-image.jpg';
 /** Stock photo of a car that has no images (spec 3). */
 export const DEFAULT_CAR_IMAGE = '/cars/default.jpg';
+
+/** The year the boutique opened in Marbella (About page). */
+export const FOUNDED_YEAR = 2014;
+/** The fleet size the site states everywhere, shown as "50+" (spec 1, 9). */
+export const FLEET_SIZE_CLAIM = 50;
+/** Gift-card amounts announced on the coming-soon page (spec 1, 9): from 100 EUR to 5,000 EUR and more. */
+export const GIFT_CARD_MIN_EUR = 100;
+export const GIFT_CARD_MAX_EUR = 5000;
+
+/** Rental conditions the FAQ states: drivers' minimum age and years holding a full licence. */
+export const DRIVER_MIN_AGE = 25;
+export const LICENCE_MIN_YEARS = 3;
+/** A booking cancelled at least this many hours before the handover is refunded in full. */
+export const FREE_CANCELLATION_HOURS = 48;

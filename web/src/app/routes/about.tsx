@@ -1,5 +1,5 @@
 import { Trans } from '@lingui/react/macro';
-import { SITE_NAME } from '@costa/domain';
+import { FLEET_SIZE_CLAIM, SITE_NAME } from '@costa/domain';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
 import { usePageTitle } from '../../components/page/use-page-title';
@@ -9,7 +9,6 @@ import { CompanyStory } from '../../features/about/components/company-story';
 import { FleetBrands } from '../../features/about/components/fleet-brands';
 import { FounderSection } from '../../features/about/components/founder-section';
 import { MissionVision } from '../../features/about/components/mission-vision';
-import { FLEET_SIZE_CLAIM } from '../../features/about/constants';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useSiteSettings } from '../../features/site/use-site-settings';
 

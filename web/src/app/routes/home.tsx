@@ -1,29 +1,32 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
-import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
-import EventAvailableIcon from '@mui/icons-material/EventAvailable';
-import KeyIcon from '@mui/icons-material/Key';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { HOME_CITY } from '@costa/domain';
 import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarLineArt } from '../../components/page/car-line-art';
-import { FeatureCard } from '../../components/page/feature-card';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
-import { Section } from '../../components/page/section';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { usePaths } from '../../config/paths';
+import { FeaturedCars } from '../../features/cars/components/featured-cars';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
+import { BrandMarquee } from '../../features/home/components/brand-marquee';
+import { ContactTeaser } from '../../features/home/components/contact-teaser';
+import { GuestStories } from '../../features/home/components/guest-stories';
+import { HeroHighlights } from '../../features/home/components/hero-highlights';
+import { HomeFaq } from '../../features/home/components/home-faq';
+import { HOW_IT_WORKS_ID, HowItWorks } from '../../features/home/components/how-it-works';
+import { ScenicDrives } from '../../features/home/components/scenic-drives';
 import { usePageHead } from '../../features/seo/use-page-head';
-
-const HOW_IT_WORKS_ID = 'how-it-works';
+import { useSiteSettings } from '../../features/site/use-site-settings';
 
 export default function HomePage() {
   usePageHead();
   const title = usePageTitle('home');
   const paths = usePaths();
+  const settings = useSiteSettings();
   const stepsHeading = useRef<HTMLHeadingElement>(null);
   const city = HOME_CITY;
 
@@ -43,11 +46,10 @@ export default function HomePage() {
         title={title}
         intro={
           <Trans>
-            Ferrari, Lamborghini, McLaren and more, delivered to your door on the Costa del Sol. Insurance and VAT
-            included, support around the clock.
+            Ferrari, Lamborghini, McLaren and more, prepared by hand and brought to your door anywhere on the Costa del
+            Sol.
           </Trans>
         }
-        below={<CarLineArt sx={{ maxWidth: 720, mx: 'auto', opacity: 0.85 }} />}
         actions={
           <>
             <Button
@@ -70,45 +72,20 @@ export default function HomePage() {
             </Button>
           </>
         }
+        below={
+          <>
+            <HeroHighlights />
+            <CarLineArt sx={{ maxWidth: 720, mx: 'auto', mt: { xs: 5, md: 7 }, opacity: 0.85 }} />
+          </>
+        }
       />
-      <Section
-        id={HOW_IT_WORKS_ID}
-        headingRef={stepsHeading}
-        tone="muted"
-        align="center"
-        eyebrow={<Trans>How it works</Trans>}
-        title={<Trans>Three steps to the open road</Trans>}
-      >
-        <Box
-          component="ol"
-          sx={{
-            listStyle: 'none',
-            p: 0,
-            m: 0,
-            display: 'grid',
-            gap: { xs: 2, md: 3 },
-            gridTemplateColumns: { xs: '1fr', md: 'repeat(3, 1fr)' },
-          }}
-        >
-          <li>
-            <FeatureCard marker="01" icon={<DirectionsCarIcon />} title={<Trans>Choose your car</Trans>}>
-              <Trans>
-                Browse the fleet and pick the car that fits your trip, from open-top roadsters to supercars.
-              </Trans>
-            </FeatureCard>
-          </li>
-          <li>
-            <FeatureCard marker="02" icon={<EventAvailableIcon />} title={<Trans>Pick dates and delivery</Trans>}>
-              <Trans>Choose your dates and times, then collect the car at our showroom or have it delivered.</Trans>
-            </FeatureCard>
-          </li>
-          <li>
-            <FeatureCard marker="03" icon={<KeyIcon />} title={<Trans>Drive</Trans>}>
-              <Trans>We hand over the keys with a full tank and insurance included. Enjoy the road.</Trans>
-            </FeatureCard>
-          </li>
-        </Box>
-      </Section>
+      <BrandMarquee />
+      <FeaturedCars renderCompare={(car) => <CompareToggle car={car} />} />
+      <HowItWorks headingRef={stepsHeading} />
+      <GuestStories />
+      <ScenicDrives />
+      <HomeFaq />
+      <ContactTeaser settings={settings} />
     </Page>
   );
 }

@@ -13,16 +13,3 @@ export const displaySize = {
   section: 'clamp(1.75rem, 1.4rem + 1.4vw, 2.6rem)',
   card: '1.3rem',
 } as const;
-
-/** Hidden on screen, still read by assistive technology. */
-export const visuallyHidden = {
-  border: 0,
-  clip: 'rect(0 0 0 0)',
-  height: '1px',
-  margin: '-1px',
-  overflow: 'hidden',
-  padding: 0,
-  position: 'absolute',
-  whiteSpace: 'nowrap',
-  width: '1px',
-} as const;

@@ -2,10 +2,9 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
-import { BRAND_STRIP, SITE_NAME } from '@costa/domain';
+import { BRAND_STRIP, FLEET_SIZE_CLAIM, FOUNDED_YEAR, SITE_NAME } from '@costa/domain';
 import type { ReactNode } from 'react';
 import { Section } from '../../../components/page/section';
-import { FLEET_SIZE_CLAIM, FOUNDED_YEAR } from '../constants';
 import { bodyText } from '../styles';
 
 /** One figure of the description list: the label (dt) comes first in the markup, the value shows above it. */

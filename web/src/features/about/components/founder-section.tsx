@@ -2,9 +2,8 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { SITE_NAME } from '@costa/domain';
+import { FOUNDED_YEAR, SITE_NAME } from '@costa/domain';
 import { Section } from '../../../components/page/section';
-import { FOUNDED_YEAR } from '../constants';
 import { bodyText } from '../styles';
 import { FounderPortrait } from './founder-portrait';
 
