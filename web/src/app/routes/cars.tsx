@@ -1,10 +1,51 @@
-import { Trans } from '@lingui/react/macro';
+/**
+ * The cars page (spec 2.4): the available fleet, live, narrowed by the nine
+ * filters of the URL query; the filter panel is a sticky sidebar from 768 px
+ * and a slide-in sheet below.
+ */
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { filterCars, type Car } from '@costa/domain';
+import { useMemo } from 'react';
 import { Page } from '../../components/page/page';
 import { PageHeader } from '../../components/page/page-header';
+import { visuallyHidden } from '../../components/ui/visually-hidden';
+import type { LiveState } from '../../hooks/use-live';
+import { CarGrid } from '../../features/cars/components/car-grid';
+import { FilterSheet } from '../../features/cars/components/filters/filter-sheet';
+import { FilterSidebar } from '../../features/cars/components/filters/filter-sidebar';
+import { CarsLoadError, NoCarsAvailable } from '../../features/cars/components/fleet-messages';
+import { useAvailableCars } from '../../features/cars/hooks/use-available-cars';
+import { useFilterQuery } from '../../features/cars/hooks/use-filter-query';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { usePageHead } from '../../features/seo/use-page-head';
+
+/** Spec 9: skeleton cards on the cars page. */
+const SKELETONS = 9;
+const NO_CARS: readonly Car[] = [];
 
 export default function CarsPage() {
   usePageHead();
+  const { t } = useLingui();
+  const fleet = useAvailableCars();
+  const { filters, setFilters, clearFilters } = useFilterQuery();
+  // Spec 9: the mobile layout ends at 768 px (the theme's `md`); read at once so the layout never flips after paint.
+  const desktop = useMediaQuery((theme: Theme) => theme.breakpoints.up('md'), { noSsr: true });
+
+  const cars = fleet.status === 'ready' ? fleet.data : NO_CARS;
+  const shown = useMemo<LiveState<Car[]>>(
+    () => (fleet.status === 'ready' ? { status: 'ready', data: filterCars(fleet.data, filters) } : fleet),
+    [fleet, filters],
+  );
+  const resultCount = shown.status === 'ready' ? shown.data.length : null;
+  const panel = { cars, filters, setFilters, clearFilters };
+  const fleetIsEmpty = fleet.status === 'ready' && fleet.data.length === 0;
+
   return (
     <Page id="cars">
       <PageHeader
@@ -12,6 +53,63 @@ export default function CarsPage() {
         eyebrow={<Trans>Our fleet</Trans>}
         intro={<Trans>Supercars, convertibles, grand tourers and performance SUVs, ready for the Costa del Sol.</Trans>}
       />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 3, md: 5 },
+            gridTemplateColumns: desktop ? '288px minmax(0, 1fr)' : 'minmax(0, 1fr)',
+            alignItems: 'start',
+          }}
+        >
+          {desktop && <FilterSidebar {...panel} />}
+          <Box component="section" aria-labelledby="cars-results-title">
+            <Typography id="cars-results-title" component="h2" sx={visuallyHidden}>
+              <Trans>Available cars</Trans>
+            </Typography>
+            <Box
+              sx={{
+                display: 'flex',
+                alignItems: 'center',
+                justifyContent: 'space-between',
+                gap: 2,
+                minHeight: 40,
+                mb: 3,
+              }}
+            >
+              <Typography
+                role="status"
+                data-result-count
+                sx={{ color: 'text.secondary', fontSize: '0.9375rem', fontVariantNumeric: 'tabular-nums' }}
+              >
+                {resultCount !== null && <Plural value={resultCount} one="# car" other="# cars" />}
+              </Typography>
+              {!desktop && <FilterSheet {...panel} resultCount={resultCount} />}
+            </Box>
+            <CarGrid
+              state={shown}
+              skeletons={SKELETONS}
+              label={t`Available cars`}
+              errorMessage={<CarsLoadError />}
+              emptyMessage={fleetIsEmpty ? <NoCarsAvailable /> : <NoMatch onClear={clearFilters} />}
+              renderCompare={(car) => <CompareToggle car={car} />}
+            />
+          </Box>
+        </Box>
+      </Container>
     </Page>
+  );
+}
+
+function NoMatch({ onClear }: { onClear: () => void }) {
+  return (
+    <>
+      <Box component="span" sx={{ display: 'block', mb: 2.5 }}>
+        <Trans>No cars match these filters.</Trans>
+      </Box>
+      <Button variant="outlined" onClick={onClear}>
+        <Trans>Clear filters</Trans>
+      </Button>
+    </>
   );
 }

@@ -1,0 +1,36 @@
+/**
+ * The public fleet, live: available cars newest first (spec 7 "List cars"),
+ * all of them for the cars page, the latest six for the home page.
+ */
+import type { Car } from '@costa/domain';
+import type { DocumentData, QuerySnapshot } from 'firebase/firestore';
+import { liveQuery } from '../../../lib/live-query';
+
+/** Spec 2.3 and 9: the home page features the six latest available cars. */
+export const LATEST_CARS_LIMIT = 6;
+
+function toCars(snapshot: QuerySnapshot<DocumentData>): Car[] {
+  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }) as Car);
+}
+
+function subscribeAvailable(limit: number | null, next: (cars: Car[]) => void, fail: (error: unknown) => void) {
+  return liveQuery(
+    (db, fs) => {
+      const constraints = [fs.where('isAvailable', '==', true), fs.orderBy('createdAt', 'desc')];
+      return fs.query(fs.collection(db, 'cars'), ...constraints, ...(limit === null ? [] : [fs.limit(limit)]));
+    },
+    toCars,
+    next,
+    fail,
+  );
+}
+
+export function subscribeAvailableCars(next: (cars: Car[]) => void, fail: (error: unknown) => void): () => void {
+  return subscribeAvailable(null, next, fail);
+}
+
+export function subscribeLatestCars(
+  limit: number = LATEST_CARS_LIMIT,
+): (next: (cars: Car[]) => void, fail: (error: unknown) => void) => () => void {
+  return (next, fail) => subscribeAvailable(limit, next, fail);
+}

@@ -1,0 +1,177 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { ThemeProvider } from '@mui/material/styles';
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import { DEFAULT_CAR_IMAGE, type Car } from '@costa/domain';
+import type { ReactNode } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { buildCar } from '../../../../../tests/builders';
+import type { LiveState } from '../../../hooks/use-live';
+import { messages } from '../../../locales/en/messages';
+import { theme } from '../../../theme/theme';
+import { CarCard } from './car-card';
+import { CarGrid } from './car-grid';
+
+beforeAll(() => {
+  i18n.loadAndActivate({ locale: 'en', messages });
+});
+
+const PHOTOS = ['/cars/f-1.jpg', '/cars/f-2.jpg', '/cars/f-3.jpg'];
+
+function renderInRouter(ui: ReactNode) {
+  const Screen = () => (
+    <I18nProvider i18n={i18n}>
+      <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+    </I18nProvider>
+  );
+  const router = createMemoryRouter(
+    [
+      { path: '/en/cars', Component: Screen },
+      { path: '/en/car/:param', Component: () => <p>car page</p> },
+    ],
+    { initialEntries: ['/en/cars'] },
+  );
+  render(<RouterProvider router={router} />);
+  return router;
+}
+
+function renderCard(overrides: Partial<Car> = {}, compareControl?: ReactNode) {
+  const car = buildCar({
+    id: 'VPiaM3deL9A66yg4i5Yb',
+    name: 'Ferrari 296 GTB',
+    brand: 'Ferrari',
+    model: '296 GTB',
+    year: 2023,
+    location: 'Puerto Banús',
+    dailyPrice: 1650,
+    images: PHOTOS,
+    ...overrides,
+  });
+  return renderInRouter(<CarCard car={car} compareControl={compareControl} />);
+}
+
+const shownPhoto = () => screen.getByRole('img', { name: /^Ferrari 296 GTB, photo/ });
+
+describe('the car card', () => {
+  it('is one link, named after the car, to its page at the slug of name, model and id prefix', () => {
+    renderCard();
+    const links = screen.getAllByRole('link');
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAccessibleName('Ferrari 296 GTB');
+    expect(links[0]).toHaveAttribute('href', '/en/car/ferrari-296-gtb-vpiam3');
+    expect(screen.getByRole('heading', { name: 'Ferrari 296 GTB' })).toBeInTheDocument();
+  });
+
+  it('shows brand, model, year, location, category and the daily price without decimals', () => {
+    renderCard();
+    expect(screen.getByText('Ferrari · 296 GTB · 2023')).toBeInTheDocument();
+    expect(screen.getByText('Puerto Banús')).toBeInTheDocument();
+    expect(screen.getByText('Supercars')).toBeInTheDocument();
+    expect(screen.getByText('€1,650')).toBeInTheDocument();
+    expect(screen.getByText('per day')).toBeInTheDocument();
+  });
+
+  it('offers instant booking as "Available" and "Rent now"', () => {
+    renderCard({ availabilityType: 'direct_booking' });
+    expect(screen.getByText('Available')).toBeInTheDocument();
+    expect(screen.getByText('Rent now')).toBeInTheDocument();
+  });
+
+  it('treats any other availability type as on request: "Inquire" and "Send request"', () => {
+    renderCard({ availabilityType: 'consultation' });
+    expect(screen.getByText('Inquire')).toBeInTheDocument();
+    expect(screen.getByText('Send request')).toBeInTheDocument();
+  });
+
+  it('turns the photos with wrap-around both ways', () => {
+    renderCard();
+    expect(shownPhoto()).toHaveAccessibleName('Ferrari 296 GTB, photo 1 of 3');
+    fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
+    expect(shownPhoto()).toHaveAccessibleName('Ferrari 296 GTB, photo 3 of 3');
+    expect(shownPhoto()).toHaveAttribute('src', PHOTOS[2]);
+    fireEvent.click(screen.getByRole('button', { name: 'Next photo' }));
+    expect(shownPhoto()).toHaveAccessibleName('Ferrari 296 GTB, photo 1 of 3');
+    expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
+  });
+
+  it('loads its photos lazily with their size reserved', () => {
+    renderCard();
+    expect(shownPhoto()).toHaveAttribute('loading', 'lazy');
+    expect(shownPhoto()).toHaveAttribute('width', '1200');
+    expect(shownPhoto()).toHaveAttribute('height', '800');
+  });
+
+  it('turns a photo on a swipe of 50 px and does not open the car', () => {
+    const router = renderCard();
+    const article = screen.getByRole('article');
+    const area = screen.getByRole('group', { name: 'Photos of Ferrari 296 GTB' });
+    area.getBoundingClientRect = () => ({ left: 0, top: 0, right: 300, bottom: 200, width: 300, height: 200, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.touchStart(article, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchEnd(article, { changedTouches: [{ clientX: 140, clientY: 104 }] });
+    fireEvent.click(screen.getByRole('link'));
+    expect(shownPhoto()).toHaveAccessibleName('Ferrari 296 GTB, photo 2 of 3');
+    expect(router.state.location.pathname).toBe('/en/cars');
+  });
+
+  it('ignores a swipe shorter than 50 px', () => {
+    renderCard();
+    const article = screen.getByRole('article');
+    const area = screen.getByRole('group', { name: 'Photos of Ferrari 296 GTB' });
+    area.getBoundingClientRect = () => ({ left: 0, top: 0, right: 300, bottom: 200, width: 300, height: 200, x: 0, y: 0, toJSON: () => ({}) });
+    fireEvent.touchStart(article, { touches: [{ clientX: 200, clientY: 100 }] });
+    fireEvent.touchEnd(article, { changedTouches: [{ clientX: 160, clientY: 100 }] });
+    expect(shownPhoto()).toHaveAccessibleName('Ferrari 296 GTB, photo 1 of 3');
+  });
+
+  it('opens the car page when its link is followed', () => {
+    const router = renderCard();
+    fireEvent.click(screen.getByRole('link', { name: 'Ferrari 296 GTB' }));
+    expect(router.state.location.pathname).toBe('/en/car/ferrari-296-gtb-vpiam3');
+  });
+
+  it('shows the stock photo, without photo buttons, for a car with no images', () => {
+    renderCard({ images: [] });
+    expect(shownPhoto()).toHaveAttribute('src', DEFAULT_CAR_IMAGE);
+    expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
+  });
+
+  it('holds the compare control outside its link', () => {
+    const router = renderCard({}, <button type="button">Compare</button>);
+    const control = screen.getByRole('button', { name: 'Compare' });
+    expect(screen.getByRole('link').contains(control)).toBe(false);
+    fireEvent.click(control);
+    expect(router.state.location.pathname).toBe('/en/cars');
+  });
+});
+
+describe('the car grid', () => {
+  const grid = (state: LiveState<Car[]>) =>
+    renderInRouter(
+      <CarGrid state={state} skeletons={6} errorMessage="Could not load" emptyMessage="Nothing here" label="Cars" />,
+    );
+
+  it('shows the given number of skeleton cards, busy, while loading', () => {
+    grid({ status: 'loading' });
+    const busy = document.querySelector('[aria-busy="true"]');
+    expect(busy).not.toBeNull();
+    expect(busy!.querySelectorAll('[data-car-skeleton]')).toHaveLength(6);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the cars…');
+  });
+
+  it('shows the error message when loading failed', () => {
+    grid({ status: 'error', error: new Error('offline') });
+    expect(screen.getByRole('alert')).toHaveTextContent('Could not load');
+  });
+
+  it('shows the empty message when there is no car', () => {
+    grid({ status: 'ready', data: [] });
+    expect(screen.getByRole('status')).toHaveTextContent('Nothing here');
+  });
+
+  it('lists one card per car', () => {
+    grid({ status: 'ready', data: [buildCar({ name: 'Ferrari Roma' }), buildCar({ name: 'Audi RS3' })] });
+    const list = screen.getByRole('list', { name: 'Cars' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).getByRole('link', { name: 'Audi RS3' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,287 @@
+/**
+ * A car of the fleet list (spec 2.4): photos, availability and category
+ * badges, name, brand · model · year, location, price per day, the action and
+ * an optional compare control. The name is the card's one link, stretched over
+ * the whole card; the photo buttons and the compare control sit above it, so
+ * they never open the car.
+ */
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
+import { buildCarSlug, carImages, formatEUR, isDirectBooking, type Car } from '@costa/domain';
+import { useRef, type ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCarLabels } from '../../../components/car/car-labels';
+import { usePaths } from '../../../config/paths';
+import { useLang } from '../../../hooks/use-route-info';
+import { useCarousel } from '../hooks/use-carousel';
+import { CarCardPhotos } from './car-card-photos';
+
+interface CarCardProps {
+  car: Car;
+  /** E.g. the compare toggle; it sits above the card's link. */
+  compareControl?: ReactNode;
+  headingLevel?: 'h2' | 'h3';
+}
+
+export function CarCard({ car, compareControl, headingLevel = 'h3' }: CarCardProps) {
+  const paths = usePaths();
+  const lang = useLang();
+  const labels = useCarLabels();
+  const images = carImages(car);
+  const photoArea = useRef<HTMLDivElement>(null);
+  const carousel = useCarousel(images.length, photoArea);
+  const direct = isDirectBooking(car);
+  const price = formatEUR(car.dailyPrice, lang);
+  const href = paths('car', buildCarSlug(car.name, car.model, car.id));
+
+  return (
+    <Card
+      component="article"
+      className="car-card"
+      data-car-id={car.id}
+      {...carousel.swipeHandlers}
+      sx={(theme) => ({
+        position: 'relative',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        // Vertical scrolling and zoom stay the browser's; horizontal swipes turn the photos.
+        touchAction: 'pan-y pinch-zoom',
+        '&:hover': { borderColor: (theme.vars ?? theme).palette.primary.main },
+        '@media (hover: hover) and (prefers-reduced-motion: no-preference)': {
+          '&:hover': { transform: 'translateY(-3px)' },
+          '&:hover img[data-photo-active]': { transform: 'scale(1.03)' },
+        },
+      })}
+    >
+      <CarCardPhotos
+        name={car.name}
+        images={images}
+        carousel={carousel}
+        areaRef={photoArea}
+        badge={<AvailabilityBadge direct={direct} label={labels.availabilityBadge(car)} />}
+      />
+      <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
+        <Box sx={{ display: 'flex' }}>
+          <Box
+            component="span"
+            sx={(theme) => ({
+              fontSize: '0.6875rem',
+              fontWeight: 600,
+              letterSpacing: '0.14em',
+              textTransform: 'uppercase',
+              color: 'primary.main',
+              border: 1,
+              borderColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.4),
+              borderRadius: 0.5,
+              px: 1,
+              py: 0.25,
+              whiteSpace: 'nowrap',
+            })}
+          >
+            {labels.category(car.category)}
+          </Box>
+        </Box>
+        <Box>
+          <Typography
+            component={headingLevel}
+            sx={(theme) => ({
+              fontFamily: theme.typography.h3.fontFamily,
+              fontWeight: 500,
+              fontSize: '1.35rem',
+              lineHeight: 1.25,
+            })}
+          >
+            <Link
+              component={RouterLink}
+              to={href}
+              underline="none"
+              color="inherit"
+              sx={(theme) => ({
+                '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: '6px' },
+                '&:focus-visible': { outline: 'none' },
+                '&:focus-visible::after': {
+                  outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
+                  outlineOffset: -2,
+                },
+                '.car-card:hover &': { color: 'primary.main' },
+              })}
+            >
+              {car.name}
+            </Link>
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            {car.brand} · {car.model} · {car.year}
+          </Typography>
+          <Box
+            component="p"
+            sx={{
+              m: 0,
+              mt: 0.75,
+              display: 'flex',
+              alignItems: 'center',
+              gap: 0.5,
+              color: 'text.secondary',
+              fontSize: '0.8125rem',
+              minWidth: 0,
+            }}
+          >
+            <PlaceOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
+            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
+              {car.location}
+            </Box>
+          </Box>
+        </Box>
+        <Box
+          sx={{
+            mt: 'auto',
+            pt: 2,
+            borderTop: 1,
+            borderColor: 'divider',
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.75,
+          }}
+        >
+          <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, lineHeight: 1.2 }}>
+            <Box
+              component="span"
+              sx={(theme) => ({
+                fontFamily: theme.typography.h3.fontFamily,
+                fontSize: '1.5rem',
+                color: 'primary.main',
+                fontVariantNumeric: 'lining-nums tabular-nums',
+              })}
+            >
+              {price}
+            </Box>
+            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
+              <Trans>per day</Trans>
+            </Box>
+          </Typography>
+          {/* The action takes the room left beside the compare control, or a line of its own when there is none. */}
+          <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            {compareControl && (
+              <Box sx={{ position: 'relative', zIndex: 2, '& > *': { minHeight: 36 } }} data-compare-control>
+                {compareControl}
+              </Box>
+            )}
+            <ActionLabel direct={direct} />
+          </Box>
+        </Box>
+      </Box>
+    </Card>
+  );
+}
+
+function AvailabilityBadge({ direct, label }: { direct: boolean; label: string }) {
+  return (
+    <Box
+      component="span"
+      sx={{
+        display: 'inline-flex',
+        alignItems: 'center',
+        gap: 0.75,
+        px: 1.25,
+        py: 0.5,
+        borderRadius: 1,
+        fontSize: '0.75rem',
+        fontWeight: 600,
+        letterSpacing: '0.06em',
+        color: '#f4f1ea',
+        backgroundColor: 'rgba(12, 12, 14, 0.66)',
+        backdropFilter: 'blur(6px)',
+        border: '1px solid rgba(244, 241, 234, 0.16)',
+      }}
+    >
+      <Box
+        component="span"
+        aria-hidden
+        sx={{ width: 7, height: 7, borderRadius: '50%', bgcolor: direct ? '#9ed4ad' : '#c9a96e' }}
+      />
+      {label}
+    </Box>
+  );
+}
+
+/**
+ * "Rent now" or "Send request" looks like a button but is part of the card's
+ * link (clicks fall through to it), so the card keeps one link and one tab stop.
+ */
+function ActionLabel({ direct }: { direct: boolean }) {
+  return (
+    <Box
+      component="span"
+      data-card-action
+      sx={(theme) => {
+        const gold = (theme.vars ?? theme).palette.primary;
+        return {
+          pointerEvents: 'none',
+          flex: '1 1 auto',
+          display: 'inline-flex',
+          alignItems: 'center',
+          justifyContent: 'center',
+          minHeight: 36,
+          px: 2,
+          borderRadius: 0.5,
+          fontSize: '0.875rem',
+          fontWeight: 500,
+          letterSpacing: '0.02em',
+          whiteSpace: 'nowrap',
+          border: 1,
+          transition: theme.transitions.create(['background-color', 'color', 'border-color'], { duration: 200 }),
+          ...(direct
+            ? {
+                bgcolor: gold.main,
+                borderColor: gold.main,
+                color: gold.contrastText,
+                '.car-card:hover &': { bgcolor: gold.light, borderColor: gold.light },
+                ...theme.applyStyles('light', { '.car-card:hover &': { bgcolor: gold.dark, borderColor: gold.dark } }),
+              }
+            : {
+                borderColor: theme.alpha((theme.vars ?? theme).palette.text.primary, 0.28),
+                color: 'text.primary',
+                '.car-card:hover &': { borderColor: gold.main, color: gold.main },
+              }),
+        };
+      }}
+    >
+      {direct ? <Trans>Rent now</Trans> : <Trans>Send request</Trans>}
+    </Box>
+  );
+}
+
+/** A card's shape while the fleet loads; hidden from assistive technology (the grid announces loading). */
+export function CarCardSkeleton() {
+  return (
+    <Card
+      aria-hidden
+      data-car-skeleton
+      sx={{
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        '@media (prefers-reduced-motion: reduce)': { '& .MuiSkeleton-root::after': { animation: 'none' } },
+      }}
+    >
+      <Skeleton variant="rectangular" animation="wave" sx={{ aspectRatio: '3 / 2', height: 'auto', transform: 'none' }} />
+      <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
+        <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
+          <Skeleton width={90} height={22} />
+          <Skeleton width={100} height={22} />
+        </Box>
+        <Skeleton width="70%" height={32} />
+        <Skeleton width="50%" height={20} />
+        <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', pt: 2, mt: 1 }}>
+          <Skeleton width={120} height={34} />
+          <Skeleton variant="rounded" width={110} height={36} />
+        </Box>
+      </Box>
+    </Card>
+  );
+}

@@ -1,0 +1,112 @@
+/**
+ * A list of car cards in one, two or three columns (phone, tablet, desktop)
+ * with the list's states (spec 4 "Car list"): skeleton cards while loading,
+ * the apology on error, the empty message when there is nothing to show.
+ */
+import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
+import type { Car } from '@costa/domain';
+import type { ReactNode } from 'react';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import type { LiveState } from '../../../hooks/use-live';
+import { CarCard, CarCardSkeleton } from './car-card';
+
+interface CarGridProps {
+  state: LiveState<Car[]>;
+  /** How many skeleton cards stand in while loading (6 on home, 9 on the cars page). */
+  skeletons: number;
+  errorMessage: ReactNode;
+  /** Shown when the list is empty; may hold an action (e.g. clear the filters). */
+  emptyMessage: ReactNode;
+  renderCompare?: (car: Car) => ReactNode;
+  headingLevel?: 'h2' | 'h3';
+  /** Labels the list for assistive technology. */
+  label?: string;
+}
+
+/**
+ * Columns follow the width the grid is given, not the window: beside the
+ * filter sidebar a desktop grid is narrower than the home page's.
+ */
+const gridSx = {
+  listStyle: 'none',
+  m: 0,
+  p: 0,
+  display: 'grid',
+  gap: { xs: 2.5, md: 3 },
+  gridTemplateColumns: '1fr',
+  '@container car-grid (min-width: 540px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
+  '@container car-grid (min-width: 820px)': { gridTemplateColumns: 'repeat(3, minmax(0, 1fr))' },
+} as const;
+
+const containerSx = { containerType: 'inline-size', containerName: 'car-grid' } as const;
+
+export function CarGrid({ state, skeletons, errorMessage, emptyMessage, renderCompare, headingLevel, label }: CarGridProps) {
+  if (state.status === 'loading') {
+    return (
+      <Box aria-busy="true" data-car-grid="loading" sx={containerSx}>
+        <Box role="status" sx={visuallyHidden}>
+          <Trans>Loading the cars…</Trans>
+        </Box>
+        <Box sx={gridSx}>
+          {Array.from({ length: skeletons }, (_, i) => (
+            <CarCardSkeleton key={i} />
+          ))}
+        </Box>
+      </Box>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <Notice tone="error" data-car-grid="error">
+        {errorMessage}
+      </Notice>
+    );
+  }
+
+  if (state.data.length === 0) {
+    return <Notice data-car-grid="empty">{emptyMessage}</Notice>;
+  }
+
+  return (
+    <Box sx={containerSx}>
+      <Box component="ul" aria-label={label} data-car-grid="ready" sx={gridSx}>
+        {state.data.map((car) => (
+          <Box component="li" key={car.id} sx={{ minWidth: 0 }}>
+            <CarCard car={car} compareControl={renderCompare?.(car)} headingLevel={headingLevel} />
+          </Box>
+        ))}
+      </Box>
+    </Box>
+  );
+}
+
+function Notice({ children, tone, ...rest }: { children: ReactNode; tone?: 'error'; 'data-car-grid': string }) {
+  return (
+    <Box
+      role={tone === 'error' ? 'alert' : 'status'}
+      {...rest}
+      sx={{
+        border: 1,
+        borderColor: 'divider',
+        borderStyle: 'dashed',
+        borderRadius: 1.5,
+        px: { xs: 3, md: 6 },
+        py: { xs: 6, md: 9 },
+        textAlign: 'center',
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems: 'center',
+        gap: 2,
+      }}
+    >
+      {tone === 'error' && <ErrorOutlineIcon aria-hidden sx={{ color: 'error.main', fontSize: 32 }} />}
+      <Typography component="div" sx={{ color: 'text.secondary', maxWidth: '52ch', lineHeight: 1.7 }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+/**
+ * The fleet filters live in the URL query (spec 4): a shared link reproduces
+ * the list and the back button restores the previous filters. Each discrete
+ * choice is one history entry; successive commits of the same slider share
+ * one, so dragging or pressing arrow keys never floods the history. Query
+ * parameters that are not filters are kept; unreadable ones fall back to the
+ * defaults (domain `filtersFromQuery`).
+ */
+import {
+  DEFAULT_FILTERS,
+  FILTER_QUERY_KEYS,
+  filtersFromQuery,
+  filtersToQuery,
+  type FilterState,
+} from '@costa/domain';
+import { useCallback, useMemo } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+
+export type SliderFilter = 'yearRange' | 'horsepowerRange';
+
+/** History state of an entry written by a slider: the next commit of that slider replaces it. */
+interface FilterHistoryState {
+  filterSlider?: SliderFilter;
+}
+
+export interface FilterQuery {
+  filters: FilterState;
+  /** `slider` names the slider whose commit this is; omit it for a discrete choice. */
+  setFilters: (next: FilterState, slider?: SliderFilter) => void;
+  clearFilters: () => void;
+}
+
+const FILTER_KEYS: readonly string[] = Object.values(FILTER_QUERY_KEYS);
+
+export function queryWithFilters(current: URLSearchParams, filters: FilterState): URLSearchParams {
+  const query = new URLSearchParams();
+  current.forEach((value, key) => {
+    if (!FILTER_KEYS.includes(key)) query.append(key, value);
+  });
+  for (const [key, value] of filtersToQuery(filters)) query.append(key, value);
+  return query;
+}
+
+export function useFilterQuery(): FilterQuery {
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const filters = useMemo(() => filtersFromQuery(params), [params]);
+  const previousSlider = (location.state as FilterHistoryState | null)?.filterSlider;
+
+  const setFilters = useCallback(
+    (next: FilterState, slider?: SliderFilter) => {
+      const query = queryWithFilters(params, next);
+      if (query.toString() === params.toString()) return;
+      const state: FilterHistoryState | null = slider ? { filterSlider: slider } : null;
+      setParams(query, { replace: slider !== undefined && slider === previousSlider, state, preventScrollReset: true });
+    },
+    [params, previousSlider, setParams],
+  );
+
+  const clearFilters = useCallback(() => setFilters(DEFAULT_FILTERS), [setFilters]);
+
+  return { filters, setFilters, clearFilters };
+}
