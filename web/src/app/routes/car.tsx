@@ -1,18 +1,41 @@
-import { buildCarSlug, carHeadTexts, DEFAULT_CAR_IMAGE, formatEUR } from '@costa/domain';
+/**
+ * The car page (spec 2.5): composes the car's gallery, overview, quick info,
+ * description and specifications (cars feature), its compare toggle (compare
+ * feature) and the booking panel (booking feature). Its head names the car, as
+ * the server's HTML does. The booking panel brings the date pickers, so it
+ * arrives as its own chunk while the gallery paints.
+ */
+import { buildCarSlug, carHeadTexts, DEFAULT_CAR_IMAGE, formatEUR, type Car, type Translate } from '@costa/domain';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import Container from '@mui/material/Container';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
+import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
+import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { usePaths } from '../../config/paths';
+import { CarDescription } from '../../features/cars/components/car-detail/car-description';
+import { CarGallery } from '../../features/cars/components/car-detail/car-gallery';
+import { CarOverview } from '../../features/cars/components/car-detail/car-overview';
+import { QuickInfo } from '../../features/cars/components/car-detail/quick-info';
+import { SpecList } from '../../features/cars/components/car-detail/spec-list';
 import { useCar } from '../../features/cars/use-car';
+import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useLang } from '../../hooks/use-route-info';
 
-/** The car page: its head names the car (as the server's HTML does); the gallery and booking panel come with the fleet issue. */
+const BookingPanel = lazy(() =>
+  import('../../features/booking/components/booking-panel').then((module) => ({ default: module.BookingPanel })),
+);
+
 export default function CarPage() {
   const { param = '' } = useParams();
   const state = useCar(param);
@@ -20,8 +43,13 @@ export default function CarPage() {
   const paths = usePaths();
   const { i18n, t } = useLingui();
   const car = state.status === 'found' ? state.car : null;
+  // The descriptor comes from the domain: a variable, not a literal, so the extractor leaves this call alone.
+  const translate: Translate = (descriptor, values) => {
+    const message = { ...descriptor, values };
+    return i18n._(message);
+  };
   const texts = car
-    ? carHeadTexts((descriptor, values) => i18n._({ ...descriptor, values }), {
+    ? carHeadTexts(translate, {
         name: car.name,
         brand: car.brand,
         model: car.model,
@@ -63,29 +91,171 @@ export default function CarPage() {
           }
         />
       )}
-      {car && (
-        <>
-          <PageHero
-            eyebrow={car.brand}
-            title={car.name}
-            intro={<CarSummary model={car.model} year={car.year} price={formatEUR(car.dailyPrice, lang)} />}
-          />
-          <Box
-            component="img"
-            src={car.images[0] ?? DEFAULT_CAR_IMAGE}
-            alt={car.name}
-            sx={{ display: 'block', width: '100%', maxWidth: 1000, mx: 'auto', borderRadius: 2, aspectRatio: '3 / 2', objectFit: 'cover' }}
-          />
-        </>
-      )}
+      {car && <CarDetail key={car.id} car={car} />}
     </Page>
   );
 }
 
-function CarSummary({ model, year, price }: { model: string; year: number; price: string }) {
+/**
+ * Desktop, from 1024 px: gallery, overview and details on the left, booking on
+ * the right, sticky while the left column scrolls by. Narrower (phones,
+ * tablets): one column in reading order, booking after the overview.
+ */
+const WIDE_LAYOUT = '@media (min-width: 1024px)';
+
+function CarDetail({ car }: { car: Car }) {
+  const paths = usePaths();
+  const [bookingRef, stickyTop] = useStickyTop(BOOKING_TOP);
   return (
-    <Trans>
-      {model} · {year} · {price} per day
-    </Trans>
+    <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 7, md: 11 } }}>
+      <Button
+        component={RouterLink}
+        to={paths('cars')}
+        startIcon={<ArrowBackIcon />}
+        color="inherit"
+        sx={{ mb: { xs: 2, md: 3 }, ml: -1, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+      >
+        <Trans>Back to the fleet</Trans>
+      </Button>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: 'minmax(0, 1fr)',
+          gridTemplateAreas: '"gallery" "overview" "booking" "details"',
+          rowGap: 4,
+          [WIDE_LAYOUT]: {
+            gridTemplateColumns: 'minmax(0, 1fr) minmax(360px, 400px)',
+            gridTemplateRows: 'auto auto 1fr',
+            gridTemplateAreas: '"gallery booking" "overview booking" "details booking"',
+            columnGap: 'clamp(40px, 4vw, 64px)',
+          },
+        }}
+      >
+        <Box sx={{ gridArea: 'gallery', minWidth: 0 }}>
+          <CarGallery car={car} />
+        </Box>
+        <Box sx={{ gridArea: 'overview', minWidth: 0 }}>
+          <CarOverview car={car} actions={<CompareToggle car={car} size="medium" />} />
+        </Box>
+        <Box
+          ref={bookingRef}
+          data-testid="booking-column"
+          sx={{
+            gridArea: 'booking',
+            minWidth: 0,
+            alignSelf: 'start',
+            [WIDE_LAYOUT]: { position: 'sticky', top: stickyTop },
+          }}
+        >
+          <BookingPanelBoundary>
+            <Suspense fallback={<BookingPanelSkeleton />}>
+              <BookingPanel car={car} />
+            </Suspense>
+          </BookingPanelBoundary>
+        </Box>
+        <Stack spacing={{ xs: 5, md: 6 }} sx={{ gridArea: 'details', minWidth: 0 }}>
+          <QuickInfo car={car} />
+          <CarDescription car={car} />
+          <SpecList car={car} />
+        </Stack>
+      </Box>
+    </Container>
+  );
+}
+
+/** Below the sticky site header, with a little air. */
+const BOOKING_TOP = 88;
+const BOOKING_BOTTOM_GAP = 16;
+
+/**
+ * The `top` of a sticky column: `preferred` while the column fits the window;
+ * for a taller one (dates chosen, price breakdown, dropoff field) a negative
+ * top, so it scrolls with the page until its end is in view and sticks there.
+ * Nothing of the panel is ever out of reach, and it needs no scroll of its own.
+ */
+function useStickyTop(preferred: number) {
+  const ref = useRef<HTMLDivElement>(null);
+  const [top, setTop] = useState(preferred);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver === 'undefined') return;
+    const update = () => setTop(Math.min(preferred, window.innerHeight - element.offsetHeight - BOOKING_BOTTOM_GAP));
+    // The observer reports the first size at once, then every change of the panel.
+    const observer = new ResizeObserver(update);
+    observer.observe(element);
+    window.addEventListener('resize', update);
+    return () => {
+      observer.disconnect();
+      window.removeEventListener('resize', update);
+    };
+  }, [preferred]);
+  return [ref, top] as const;
+}
+
+/** Holds the booking panel's place while its chunk (with the date pickers) arrives. */
+function BookingPanelSkeleton() {
+  const { t } = useLingui();
+  const pulse = { '@media (prefers-reduced-motion: reduce)': { animation: 'none' } };
+  return (
+    <Paper
+      variant="outlined"
+      role="status"
+      data-testid="booking-panel-skeleton"
+      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 2 }}
+    >
+      <Box component="span" sx={visuallyHidden}>
+        {t`Loading the booking form…`}
+      </Box>
+      <Skeleton variant="text" width="55%" height={36} sx={pulse} />
+      <Skeleton variant="text" sx={pulse} />
+      <Skeleton variant="text" width="70%" sx={{ ...pulse, mb: 3 }} />
+      <Skeleton variant="rounded" height={58} sx={pulse} />
+      <Skeleton variant="text" width="80%" sx={{ ...pulse, mt: 1 }} />
+      <Stack direction="row" spacing={2} sx={{ mt: 2.5 }}>
+        <Skeleton variant="rounded" height={56} sx={{ ...pulse, flex: 1 }} />
+        <Skeleton variant="rounded" height={56} sx={{ ...pulse, flex: 1 }} />
+      </Stack>
+      <Skeleton variant="rounded" height={56} sx={{ ...pulse, mt: 2.5 }} />
+      <Skeleton variant="text" width="60%" sx={{ ...pulse, mt: 1.5 }} />
+      <Skeleton variant="rounded" height={120} sx={{ ...pulse, mt: 2.5 }} />
+      <Skeleton variant="rounded" height={48} sx={{ ...pulse, mt: 3 }} />
+      <Skeleton variant="rounded" height={48} sx={{ ...pulse, mt: 1.5 }} />
+    </Paper>
+  );
+}
+
+/** A booking panel whose code cannot be fetched (offline, a new deploy) leaves the rest of the page standing. */
+class BookingPanelBoundary extends Component<{ children: ReactNode }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override componentDidCatch(error: unknown) {
+    console.error('Car page: the booking panel failed', error);
+  }
+
+  override render() {
+    return this.state.failed ? <BookingPanelUnavailable /> : this.props.children;
+  }
+}
+
+function BookingPanelUnavailable() {
+  const paths = usePaths();
+  return (
+    <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 2 }}>
+      <Typography component="p" sx={{ mb: 2 }}>
+        <Trans>The booking form could not be loaded. Reload the page or contact us to book this car.</Trans>
+      </Typography>
+      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => window.location.reload()}>
+          <Trans>Reload</Trans>
+        </Button>
+        <Button component={RouterLink} to={paths('contact')} variant="outlined">
+          <Trans>Contact us</Trans>
+        </Button>
+      </Stack>
+    </Paper>
   );
 }

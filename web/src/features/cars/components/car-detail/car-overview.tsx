@@ -1,0 +1,106 @@
+/**
+ * The head of the car page (spec 2.5): the name as the page's `h1`, brand /
+ * model / year, where the car is, its daily price and the badges for how it is
+ * booked and its category. `actions` (the compare toggle) sits by the title.
+ */
+import BoltIcon from '@mui/icons-material/Bolt';
+import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
+import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
+import { formatEUR, isDirectBooking, type Car } from '@costa/domain';
+import type { ReactNode } from 'react';
+import { useCarLabels } from '../../../../components/car/car-labels';
+import { displaySize } from '../../../../components/page/styles';
+import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import { useLang } from '../../../../hooks/use-route-info';
+
+type OverviewCar = Pick<Car, 'name' | 'brand' | 'model' | 'year' | 'location' | 'dailyPrice' | 'category' | 'availabilityType'>;
+
+export function CarOverview({ car, actions }: { car: OverviewCar; actions?: ReactNode }) {
+  const lang = useLang();
+  const labels = useCarLabels();
+  const direct = isDirectBooking(car);
+  const price = formatEUR(car.dailyPrice, lang);
+  const location = car.location;
+
+  return (
+    <Box component="header">
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+        <Chip
+          icon={direct ? <BoltIcon /> : <ChatBubbleOutlineIcon />}
+          label={labels.availabilityDetail(car)}
+          color={direct ? 'primary' : 'default'}
+          variant={direct ? 'filled' : 'outlined'}
+          size="small"
+        />
+        <Chip label={labels.category(car.category)} variant="outlined" size="small" />
+      </Stack>
+
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+        <Typography
+          variant="h1"
+          sx={{
+            fontSize: displaySize.page,
+            lineHeight: 1.1,
+            letterSpacing: '-0.01em',
+            overflowWrap: 'break-word',
+            hyphens: 'auto',
+            minWidth: 0,
+            flex: '1 1 16rem',
+          }}
+        >
+          {car.name}
+        </Typography>
+        {actions && <Box sx={{ flex: '0 0 auto', pt: { md: 1 } }}>{actions}</Box>}
+      </Box>
+
+      <Typography component="p" sx={{ color: 'text.secondary', mt: 1.5, fontSize: '1.05rem' }}>
+        {car.brand} · {car.model} · {car.year}
+      </Typography>
+
+      <Box
+        sx={{
+          display: 'flex',
+          flexWrap: 'wrap',
+          alignItems: 'baseline',
+          justifyContent: 'space-between',
+          columnGap: 3,
+          rowGap: 1,
+          mt: 2.5,
+        }}
+      >
+        <Typography component="p" sx={{ display: 'flex', alignItems: 'center', gap: 0.75, color: 'text.secondary' }}>
+          <PlaceOutlinedIcon aria-hidden fontSize="small" sx={{ color: 'primary.main' }} />
+          <span>
+            <Trans>
+              <Box component="span" sx={visuallyHidden}>
+                Location:
+              </Box>{' '}
+              {location}
+            </Trans>
+          </span>
+        </Typography>
+        <Typography component="p" data-testid="car-daily-price" sx={{ color: 'text.secondary' }}>
+          <Trans>
+            <Box
+              component="span"
+              sx={{
+                fontFamily: (theme) => theme.typography.h2.fontFamily,
+                fontSize: { xs: '1.75rem', md: '2rem' },
+                color: 'text.primary',
+                fontWeight: 600,
+              }}
+            >
+              {price}
+            </Box>{' '}
+            per day
+          </Trans>
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
