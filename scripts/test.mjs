@@ -22,10 +22,22 @@ async function emulatorsRunning() {
   }
 }
 
+/** One request per served function first, so no browser test pays for a cold start. */
+async function warmUp() {
+  for (const path of ['/en', '/en/cars', '/sitemap.xml']) {
+    try {
+      await fetch(`http://${HOSTS.hosting}${path}`);
+    } catch (error) {
+      console.warn(`Warm-up request to ${path} failed:`, error);
+    }
+  }
+}
+
 async function againstEmulators() {
   const env = emulatorEnv();
   await npx(['tsx', 'scripts/seed/index.ts'], { env });
   await npx(['jest', '--selectProjects', 'rules', 'functions'], { env });
+  await warmUp();
   await npx(['playwright', 'test'], { env });
 }
 
