@@ -19,16 +19,18 @@ export function isRangeFree(startDate: string, endDate: string, ranges: readonly
 }
 
 /**
- * The last day a rental starting on `startDate` can end on before it runs into
- * a block, or null when nothing blocks it: the picker stops the range there.
+ * The last day a rental starting on `startDate` (a free day) can end on before
+ * it runs into a block, or null when nothing blocks it: the picker stops the
+ * range there.
  */
 export function lastFreeDayFrom(startDate: string, ranges: readonly BlockedRange[]): string | null {
+  // Only blocks that begin after the start can cut the rental short; one that
+  // began earlier either ended before it or contains the start (not a free day).
   const next = ranges
-    .filter((r) => r.endDate >= startDate)
     .map((r) => r.startDate)
+    .filter((day) => day > startDate)
     .sort()[0];
   if (next === undefined) return null;
-  if (next <= startDate) return null;
   const [y, m, d] = next.split('-').map(Number) as [number, number, number];
   return new Date(Date.UTC(y, m - 1, d - 1)).toISOString().slice(0, 10);
 }

@@ -2,7 +2,7 @@
  * The car page's booking form (spec 2.5, 4, 5, 9): its options and defaults,
  * its validation, and the queries it hands to the order or the contact page.
  */
-import { isRangeFree } from './availability';
+import { isDayBlocked, isRangeFree, lastFreeDayFrom } from './availability';
 import { isDay } from './dates';
 import type { BlockedRange } from './model';
 
@@ -70,8 +70,81 @@ export function validateBooking(form: BookingForm, today: string, blocked: reado
   return errors;
 }
 
+/**
+ * After an attempt to book, the errors shown are re-checked on every change:
+ * each one goes as soon as its field is corrected (spec 4), and no new error
+ * appears before the next attempt.
+ */
+export function revalidateBooking(
+  shown: BookingErrors,
+  form: BookingForm,
+  today: string,
+  blocked: readonly BlockedRange[],
+): BookingErrors {
+  const now = validateBooking(form, today, blocked);
+  const kept: BookingErrors = {};
+  if (shown.dateRange && now.dateRange) kept.dateRange = now.dateRange;
+  if (shown.pickupLocation && now.pickupLocation) kept.pickupLocation = now.pickupLocation;
+  if (shown.dropoffLocation && now.dropoffLocation) kept.dropoffLocation = now.dropoffLocation;
+  return kept;
+}
+
+/** The chosen rental days; `endDate` is null while the visitor still has to pick it. */
+export interface DayRange {
+  startDate: string | null;
+  endDate: string | null;
+}
+
+/**
+ * Whether the date picker offers `day`: not past, not blocked, and, once a
+ * start is chosen and the end is still open, not beyond the next block, so a
+ * range can never straddle one. Days before the start stay open: picking one
+ * starts over.
+ */
+export function isDaySelectable(
+  day: string,
+  today: string,
+  blocked: readonly BlockedRange[],
+  range: DayRange = { startDate: null, endDate: null },
+): boolean {
+  if (day < today || isDayBlocked(day, blocked)) return false;
+  if (range.startDate && !range.endDate && day > range.startDate) {
+    const last = lastFreeDayFrom(range.startDate, blocked);
+    if (last !== null && day > last) return false;
+  }
+  return true;
+}
+
+/**
+ * What a click on `day` makes of the range: the first click picks the start,
+ * the second the end (the start itself again: a one-day rental); a click
+ * before the start, across a block, or on a complete range starts over.
+ */
+export function pickRangeDay(range: DayRange, day: string, blocked: readonly BlockedRange[]): DayRange {
+  const { startDate, endDate } = range;
+  if (!startDate || endDate || day < startDate || !isRangeFree(startDate, day, blocked)) {
+    return { startDate: day, endDate: null };
+  }
+  return { startDate, endDate: day };
+}
+
 export function dropoffOf(form: Pick<BookingForm, 'sameLocation' | 'pickupLocation' | 'dropoffLocation'>): string {
   return (form.sameLocation ? form.pickupLocation : form.dropoffLocation).trim();
+}
+
+/**
+ * The two places the distance charge is measured between (spec 9), or null
+ * when none applies: returning where the car was collected, or an address
+ * not yet complete enough to look up.
+ */
+export function distanceLegs(
+  form: Pick<BookingForm, 'sameLocation' | 'pickupLocation' | 'dropoffLocation'>,
+): { pickup: string; dropoff: string } | null {
+  const pickup = form.pickupLocation.trim();
+  const dropoff = dropoffOf(form);
+  if (form.sameLocation || !isLocationValid(pickup) || !isLocationValid(dropoff)) return null;
+  if (pickup.toLowerCase() === dropoff.toLowerCase()) return null;
+  return { pickup, dropoff };
 }
 
 /** The order page's query (spec 2.6), as entries for `URLSearchParams`. */

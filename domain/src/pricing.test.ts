@@ -1,0 +1,143 @@
+import type { RentalDiscount } from './model';
+import {
+  DISTANCE_RATE_PER_KM,
+  isOutOfHours,
+  OUT_OF_HOURS_FEE,
+  priceBreakdown,
+  rentalDays,
+  selectDiscount,
+  type PriceInput,
+} from './pricing';
+
+const tier = (id: string, minDays: number, maxDays: number, discountPercentage: number, isActive = true): RentalDiscount => ({
+  id,
+  minDays,
+  maxDays,
+  discountPercentage,
+  description: `${minDays}-${maxDays} days`,
+  isActive,
+});
+
+/** The seeded tiers of spec 9: 1 day none, 2-3 days 5 %, 4-7 days 10 %, 8-31 days 20 %. */
+const TIERS = [tier('t1', 1, 1, 0), tier('t2', 2, 3, 5), tier('t4', 4, 7, 10), tier('t8', 8, 31, 20)];
+
+const input = (overrides: Partial<PriceInput> = {}): PriceInput => ({
+  dailyPrice: 1000,
+  startDate: '2026-07-10',
+  endDate: '2026-07-10',
+  pickupTime: '10:00',
+  dropoffTime: '18:00',
+  distanceKm: 0,
+  discounts: TIERS,
+  ...overrides,
+});
+
+describe('rental days', () => {
+  it('counts both the first and the last day, at least one', () => {
+    expect(rentalDays('2026-07-10', '2026-07-12')).toBe(3);
+    expect(rentalDays('2026-07-10', '2026-07-10')).toBe(1);
+    expect(rentalDays('2026-07-12', '2026-07-10')).toBe(1);
+    expect(rentalDays('2026-07-28', '2026-08-03')).toBe(7);
+  });
+});
+
+describe('discount tiers', () => {
+  it.each([
+    [1, null],
+    [2, 5],
+    [3, 5],
+    [4, 10],
+    [7, 10],
+    [8, 20],
+    [31, 20],
+    [32, null],
+  ])('a %i-day rental gets %p %', (days, percentage) => {
+    expect(selectDiscount(days, TIERS)?.discountPercentage ?? null).toBe(percentage);
+  });
+
+  it('ignores inactive tiers and takes the best of overlapping ones', () => {
+    expect(selectDiscount(5, [tier('off', 4, 7, 10, false)])).toBeNull();
+    expect(selectDiscount(5, [tier('a', 4, 7, 10), tier('b', 5, 9, 15)])?.id).toBe('b');
+  });
+});
+
+describe('out-of-hours handovers', () => {
+  it('charges handovers before 08:00 or after 20:00', () => {
+    expect(isOutOfHours('07:00')).toBe(true);
+    expect(isOutOfHours('00:00')).toBe(true);
+    expect(isOutOfHours('08:00')).toBe(false);
+    expect(isOutOfHours('20:00')).toBe(false);
+    expect(isOutOfHours('21:00')).toBe(true);
+    expect(isOutOfHours('23:00')).toBe(true);
+  });
+});
+
+describe('price breakdown', () => {
+  it('has the constants of spec 9', () => {
+    expect(DISTANCE_RATE_PER_KM).toBe(3);
+    expect(OUT_OF_HOURS_FEE).toBe(150);
+  });
+
+  it('charges one day at the daily price with no discount', () => {
+    expect(priceBreakdown(input())).toEqual({
+      days: 1,
+      basePrice: 1000,
+      discount: null,
+      discountAmount: 0,
+      discountedPrice: 1000,
+      distanceKm: 0,
+      distanceCharge: 0,
+      pickupOutOfHours: false,
+      dropoffOutOfHours: false,
+      outOfHoursCharge: 0,
+      totalPrice: 1000,
+    });
+  });
+
+  it('takes the tier of the day count off the base: 4 days at 1,650 € is 6,600 € less 10 %', () => {
+    const price = priceBreakdown(input({ dailyPrice: 1650, startDate: '2026-07-10', endDate: '2026-07-13' }));
+    expect(price.days).toBe(4);
+    expect(price.basePrice).toBe(6600);
+    expect(price.discount).toEqual({ description: '4-7 days', percentage: 10 });
+    expect(price.discountAmount).toBe(660);
+    expect(price.discountedPrice).toBe(5940);
+    expect(price.totalPrice).toBe(5940);
+  });
+
+  it('adds 3 € per km and 150 € for each out-of-hours handover', () => {
+    const price = priceBreakdown(
+      input({ startDate: '2026-07-10', endDate: '2026-07-11', pickupTime: '07:00', dropoffTime: '22:00', distanceKm: 42.5 }),
+    );
+    expect(price.days).toBe(2);
+    expect(price.basePrice).toBe(2000);
+    expect(price.discountAmount).toBe(100);
+    expect(price.distanceCharge).toBe(127.5);
+    expect(price.pickupOutOfHours).toBe(true);
+    expect(price.dropoffOutOfHours).toBe(true);
+    expect(price.outOfHoursCharge).toBe(300);
+    // Total = base - discount + distance charge + out-of-hours charges.
+    expect(price.totalPrice).toBe(2000 - 100 + 127.5 + 300);
+  });
+
+  it('charges one out-of-hours fee when only the pickup is early', () => {
+    const price = priceBreakdown(input({ pickupTime: '07:00' }));
+    expect(price.outOfHoursCharge).toBe(150);
+    expect(price.totalPrice).toBe(1150);
+  });
+
+  it('rounds to cents and treats an unknown or negative distance as none', () => {
+    const price = priceBreakdown(input({ dailyPrice: 333.33, startDate: '2026-07-10', endDate: '2026-07-12' }));
+    expect(price.basePrice).toBe(999.99);
+    expect(price.discountAmount).toBe(50);
+    expect(price.totalPrice).toBe(949.99);
+    expect(priceBreakdown(input({ distanceKm: Number.NaN })).distanceCharge).toBe(0);
+    expect(priceBreakdown(input({ distanceKm: -5 })).distanceCharge).toBe(0);
+  });
+
+  it('gives no discount when no tiers are loaded', () => {
+    const price = priceBreakdown(input({ startDate: '2026-07-10', endDate: '2026-07-19', discounts: [] }));
+    expect(price.days).toBe(10);
+    expect(price.discount).toBeNull();
+    expect(price.totalPrice).toBe(10000);
+  });
+});

@@ -1,0 +1,26 @@
+/** The booking form's error texts (spec 5), one title and message per problem: shown as a toast and under the field. */
+import type { BookingErrors } from '@costa/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+type Problem = { [K in keyof BookingErrors]-?: `${K}:${NonNullable<BookingErrors[K]>}` }[keyof BookingErrors];
+
+export const BOOKING_ERROR_TEXTS: Record<Problem, { title: MessageDescriptor; message: MessageDescriptor }> = {
+  'dateRange:required': { title: msg`Date Required`, message: msg`Please select rental dates.` },
+  'dateRange:past': { title: msg`Dates in the Past`, message: msg`Please choose dates from today onwards.` },
+  'dateRange:unavailable': {
+    title: msg`Dates Unavailable`,
+    message: msg`The car is already taken on some of these days. Please choose other dates.`,
+  },
+  'pickupLocation:required': { title: msg`Pickup Location Required`, message: msg`Please select a pickup location.` },
+  'dropoffLocation:required': { title: msg`Dropoff Location Required`, message: msg`Please select a dropoff location.` },
+};
+
+/** The texts of each error found, in the order of the form. */
+export function errorTexts(errors: BookingErrors) {
+  const problems: Problem[] = [];
+  if (errors.dateRange) problems.push(`dateRange:${errors.dateRange}`);
+  if (errors.pickupLocation) problems.push(`pickupLocation:${errors.pickupLocation}`);
+  if (errors.dropoffLocation) problems.push(`dropoffLocation:${errors.dropoffLocation}`);
+  return problems.map((problem) => BOOKING_ERROR_TEXTS[problem]);
+}

@@ -1,0 +1,267 @@
+/**
+ * A free two-month date-range picker: two MUI X `DateCalendar`s side by side
+ * (one on phones), a custom day that draws the chosen range, and one month
+ * navigation for both. Days that cannot be picked (past, blocked, or beyond
+ * the next block once a start is chosen) are disabled; which days those are,
+ * and what a click does to the range, are the domain's rules
+ * (`isDaySelectable`, `pickRangeDay`).
+ */
+import { isDayBlocked, isDaySelectable, type BlockedRange, type DayRange, type Lang } from '@costa/domain';
+import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
+import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
+import Box from '@mui/material/Box';
+import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DateCalendar } from '@mui/x-date-pickers/DateCalendar';
+import { DayCalendarSkeleton } from '@mui/x-date-pickers/DayCalendarSkeleton';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { PickerDay, type PickerDayProps } from '@mui/x-date-pickers/PickerDay';
+import type { PickersCalendarHeaderProps } from '@mui/x-date-pickers/PickersCalendarHeader';
+import { useLingui } from '@lingui/react/macro';
+import dayjs, { type Dayjs } from 'dayjs';
+import { createContext, useContext, useMemo, useState, type FocusEvent, type MouseEvent } from 'react';
+import { DAYJS_LOCALE } from './dayjs-locales';
+
+const ISO = 'YYYY-MM-DD';
+
+interface RangeView {
+  range: DayRange;
+  /** The day under the pointer or keyboard focus while the end is still open: previews the range. */
+  preview: string | null;
+  blocked: readonly BlockedRange[];
+  setPreview: (day: string | null) => void;
+  dayLabel: (day: Dayjs) => string;
+  monthLabel: (month: Dayjs) => string;
+}
+
+const RangeContext = createContext<RangeView | null>(null);
+
+function useRangeView(): RangeView {
+  const view = useContext(RangeContext);
+  if (!view) throw new Error('Range days need <DateRangeCalendar> above them');
+  return view;
+}
+
+type Band = 'none' | 'single' | 'start' | 'end' | 'middle' | 'preview';
+
+const RangeDayButton = styled(PickerDay, {
+  shouldForwardProp: (prop) => prop !== 'band' && prop !== 'blockedDay',
+})<{ band: Band; blockedDay: boolean }>(({ theme }) => {
+  const palette = (theme.vars || theme).palette;
+  const tint = theme.alpha(palette.primary.main, 0.2);
+  // Days of a range touch: no side margin, squared where the band continues.
+  const joined = { marginLeft: 0, marginRight: 0, width: 'calc(var(--PickerDay-size) + 2 * var(--PickerDay-horizontalMargin))' };
+  return {
+    variants: [
+      { props: { blockedDay: true }, style: { textDecoration: 'line-through' } },
+      {
+        props: { band: 'middle' },
+        style: {
+          ...joined,
+          borderRadius: 0,
+          backgroundColor: tint,
+          color: palette.text.primary,
+          '&:hover, &:focus': { backgroundColor: theme.alpha(palette.primary.main, 0.32) },
+        },
+      },
+      {
+        props: { band: 'preview' },
+        style: {
+          ...joined,
+          borderRadius: 0,
+          backgroundColor: theme.alpha(palette.primary.main, 0.1),
+          '&:hover, &:focus': { backgroundColor: theme.alpha(palette.primary.main, 0.22) },
+        },
+      },
+      {
+        props: { band: 'start' },
+        style: {
+          marginRight: 0,
+          width: 'calc(var(--PickerDay-size) + var(--PickerDay-horizontalMargin))',
+          borderTopRightRadius: 0,
+          borderBottomRightRadius: 0,
+        },
+      },
+      {
+        props: { band: 'end' },
+        style: {
+          marginLeft: 0,
+          width: 'calc(var(--PickerDay-size) + var(--PickerDay-horizontalMargin))',
+          borderTopLeftRadius: 0,
+          borderBottomLeftRadius: 0,
+        },
+      },
+    ],
+  };
+});
+
+function bandOf(day: string, range: DayRange, preview: string | null): Band {
+  const { startDate, endDate } = range;
+  if (!startDate) return 'none';
+  if (endDate) {
+    if (startDate === endDate) return day === startDate ? 'single' : 'none';
+    if (day === startDate) return 'start';
+    if (day === endDate) return 'end';
+    return day > startDate && day < endDate ? 'middle' : 'none';
+  }
+  if (day === startDate) return preview && preview > startDate ? 'start' : 'single';
+  if (preview && preview > startDate) {
+    if (day > startDate && day <= preview) return 'preview';
+  }
+  return 'none';
+}
+
+/** The `day` slot: a PickerDay that knows the range, labelled with its full date. */
+function RangeDay(props: PickerDayProps) {
+  const { range, preview, blocked, setPreview, dayLabel } = useRangeView();
+  const { day, onMouseEnter, onFocus, outsideCurrentMonth, ...rest } = props;
+  const iso = day.format(ISO);
+  const band = outsideCurrentMonth ? 'none' : bandOf(iso, range, preview);
+  const endpoint = band === 'start' || band === 'end' || band === 'single';
+  const inRange = endpoint || band === 'middle';
+  const pending = Boolean(range.startDate && !range.endDate);
+  return (
+    <RangeDayButton
+      {...rest}
+      day={day}
+      outsideCurrentMonth={outsideCurrentMonth}
+      band={band === 'single' ? 'none' : band}
+      blockedDay={!outsideCurrentMonth && isDayBlocked(iso, blocked)}
+      selected={endpoint}
+      aria-selected={inRange}
+      aria-label={dayLabel(day)}
+      onMouseEnter={(event: MouseEvent<HTMLButtonElement>, value) => {
+        if (pending) setPreview(iso);
+        onMouseEnter?.(event, value);
+      }}
+      onFocus={(event: FocusEvent<HTMLButtonElement>, value) => {
+        if (pending) setPreview(iso);
+        onFocus?.(event, value);
+      }}
+    />
+  );
+}
+
+/** The `calendarHeader` slot: the month's name, which also labels the day grid. */
+function MonthTitle({ currentMonth, labelId }: PickersCalendarHeaderProps) {
+  const { monthLabel } = useRangeView();
+  return (
+    <Typography
+      id={labelId}
+      component="p"
+      sx={{ height: 40, display: 'flex', alignItems: 'center', justifyContent: 'center', fontWeight: 600, mt: 1, mb: 0.5 }}
+    >
+      {monthLabel(currentMonth)}
+    </Typography>
+  );
+}
+
+const capitalize = (text: string) => text.charAt(0).toLocaleUpperCase() + text.slice(1);
+
+interface MonthProps {
+  /** `YYYY-MM` */
+  month: string;
+  locale: string;
+  today: string;
+  blocked: readonly BlockedRange[];
+  range: DayRange;
+  loading: boolean;
+  onPick: (day: string) => void;
+}
+
+function MonthCalendar({ month, locale, today, blocked, range, loading, onPick, autoFocus }: MonthProps & { autoFocus?: boolean }) {
+  const { first, last, focusable } = useMemo(() => {
+    const start = dayjs(`${month}-01`).locale(locale);
+    const end = start.endOf('month');
+    // Keyboard focus enters the month on its first day that can be picked (a disabled day cannot take focus).
+    let open = start;
+    while (!open.isAfter(end, 'day') && !isDaySelectable(open.format(ISO), today, blocked, range)) open = open.add(1, 'day');
+    return { first: start, last: end, focusable: open.isAfter(end, 'day') ? start : open };
+  }, [month, locale, today, blocked, range]);
+  return (
+    <DateCalendar
+      autoFocus={autoFocus}
+      value={null}
+      referenceDate={focusable}
+      // Each calendar shows one month only: arrow keys stay inside it, the buttons above change months.
+      minDate={first}
+      maxDate={last}
+      views={['day']}
+      loading={loading}
+      renderLoading={() => <DayCalendarSkeleton />}
+      shouldDisableDate={(d) => !isDaySelectable(d.format(ISO), today, blocked, range)}
+      onChange={(d: Dayjs | null) => {
+        if (d) onPick(d.format(ISO));
+      }}
+      dayOfWeekFormatter={(weekday) => weekday.format('dd')}
+      slots={{ day: RangeDay, calendarHeader: MonthTitle }}
+      sx={{ m: 0, height: 'auto', maxHeight: 'none', width: 320 }}
+    />
+  );
+}
+
+export interface DateRangeCalendarProps {
+  lang: Lang;
+  today: string;
+  range: DayRange;
+  blocked: readonly BlockedRange[];
+  loading: boolean;
+  onPick: (day: string) => void;
+  /** Focus the first month's current day on mount (the calendar opens in a dialog). */
+  autoFocus?: boolean;
+}
+
+export function DateRangeCalendar({ lang, today, range, blocked, loading, onPick, autoFocus }: DateRangeCalendarProps) {
+  const { t } = useLingui();
+  const locale = DAYJS_LOCALE[lang];
+  const [offset, setOffset] = useState(() =>
+    range.startDate ? Math.max(0, dayjs(range.startDate).startOf('month').diff(dayjs(today).startOf('month'), 'month')) : 0,
+  );
+  const [preview, setPreview] = useState<string | null>(null);
+  const first = dayjs(today).startOf('month').add(offset, 'month').format('YYYY-MM');
+  const second = dayjs(`${first}-01`).add(1, 'month').format('YYYY-MM');
+
+  const view = useMemo<RangeView>(() => {
+    const dayFormat = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const monthFormat = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' });
+    return {
+      range,
+      preview: range.startDate && !range.endDate ? preview : null,
+      blocked,
+      setPreview,
+      dayLabel: (day) => dayFormat.format(new Date(day.year(), day.month(), day.date())),
+      monthLabel: (month) => capitalize(monthFormat.format(new Date(month.year(), month.month(), 1))),
+    };
+  }, [lang, range, preview, blocked]);
+
+  const monthProps = { locale, today, blocked, range, loading, onPick };
+  const navSx = { position: 'absolute', top: 8, zIndex: 1 } as const;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>
+      <RangeContext.Provider value={view}>
+        <Box onMouseLeave={() => setPreview(null)} sx={{ position: 'relative', display: 'flex', justifyContent: 'center', gap: 2 }}>
+          <IconButton
+            onClick={() => setOffset((o) => Math.max(0, o - 1))}
+            disabled={offset === 0}
+            aria-label={t`Previous month`}
+            sx={{ ...navSx, left: 0 }}
+          >
+            <ChevronLeftRounded />
+          </IconButton>
+          <MonthCalendar key={first} month={first} autoFocus={autoFocus} {...monthProps} />
+          {/* Phones show one month; the arrows page through both the same way. */}
+          <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+            <MonthCalendar key={second} month={second} {...monthProps} />
+          </Box>
+          <IconButton onClick={() => setOffset((o) => o + 1)} aria-label={t`Next month`} sx={{ ...navSx, right: 0 }}>
+            <ChevronRightRounded />
+          </IconButton>
+        </Box>
+      </RangeContext.Provider>
+    </LocalizationProvider>
+  );
+}
+
+export default DateRangeCalendar;

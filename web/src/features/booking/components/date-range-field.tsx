@@ -1,0 +1,214 @@
+/**
+ * The rental dates as a form field: pickup and return day side by side; a
+ * click (or Enter) opens the two-month calendar in a dialog anchored to it,
+ * which closes once the return day is picked. Keeps the booking panel short
+ * enough for the car page's side column while the calendar shows two months.
+ * The calendar (MUI X pickers, dayjs locales) loads apart from the panel,
+ * once the page is idle or the visitor reaches for the field.
+ */
+import { rentalDays, type BlockedRange, type DayRange, type Lang } from '@costa/domain';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import CircularProgress from '@mui/material/CircularProgress';
+import Popover from '@mui/material/Popover';
+import Typography from '@mui/material/Typography';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { forwardRef, lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { preloadable, whenIdle } from '../../../lib/idle';
+
+const loadCalendar = preloadable(() => import('./date-range-calendar'));
+const DateRangeCalendar = lazy(loadCalendar);
+
+export interface DateRangeFieldProps {
+  lang: Lang;
+  today: string;
+  range: DayRange;
+  blocked: readonly BlockedRange[];
+  loading: boolean;
+  onPick: (day: string) => void;
+  onClear: () => void;
+  /** The error message shown under the field, if any. */
+  error?: string;
+}
+
+export interface DateRangeFieldHandle {
+  focus: () => void;
+}
+
+function useDayWords(lang: Lang) {
+  const short = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const full = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const date = (iso: string) => new Date(`${iso}T00:00:00Z`);
+  return {
+    short: (iso: string) => short.format(date(iso)),
+    range: (start: string, end: string) => (start === end ? full.format(date(start)) : full.formatRange(date(start), date(end))),
+  };
+}
+
+export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldProps>(function DateRangeField(
+  { lang, today, range, blocked, loading, onPick, onClear, error },
+  ref,
+) {
+  const { t } = useLingui();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const open = anchor !== null;
+  const close = () => setAnchor(null);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useImperativeHandle(ref, () => ({ focus: () => trigger.current?.focus() }), []);
+  useEffect(() => whenIdle(() => void loadCalendar().catch(() => {})), []);
+  const dialogId = useId();
+  const labelId = useId();
+  const statusId = useId();
+  const errorId = useId();
+  const words = useDayWords(lang);
+  const { startDate, endDate } = range;
+
+  const pick = (day: string) => {
+    const completes = Boolean(startDate && !endDate && day >= startDate);
+    onPick(day);
+    if (completes) close();
+  };
+
+  let status;
+  if (startDate && endDate) {
+    const dates = words.range(startDate, endDate);
+    const days = rentalDays(startDate, endDate);
+    status = (
+      <Trans>
+        {dates} · <Plural value={days} one="# day" other="# days" />
+      </Trans>
+    );
+  } else if (startDate) {
+    status = <Trans>Now select your return date.</Trans>;
+  } else {
+    status = <Trans>Select your pickup date, then your return date.</Trans>;
+  }
+
+  const notChosen = t`Add date`;
+  const half = (label: string, value: string | null) => (
+    <Box sx={{ flex: 1, minWidth: 0, textAlign: 'left' }}>
+      <Typography component="span" variant="caption" sx={{ display: 'block', color: 'text.secondary', lineHeight: 1.4 }}>
+        {label}
+      </Typography>
+      <Typography
+        component="span"
+        sx={{ display: 'block', fontWeight: value ? 600 : 400, color: value ? 'text.primary' : 'text.secondary', whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' }}
+      >
+        {value ? words.short(value) : notChosen}
+      </Typography>
+    </Box>
+  );
+
+  return (
+    <Box>
+      <Typography id={labelId} variant="subtitle2" component="p" sx={{ mb: 0.75, fontWeight: 600 }}>
+        <Trans>Rental dates</Trans>
+      </Typography>
+      <ButtonBase
+        ref={trigger}
+        aria-labelledby={`${labelId} ${statusId}`}
+        aria-describedby={error ? errorId : undefined}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-controls={open ? dialogId : undefined}
+        aria-invalid={Boolean(error) || undefined}
+        onClick={(event) => setAnchor(event.currentTarget)}
+        onPointerEnter={() => void loadCalendar().catch(() => {})}
+        onFocus={() => void loadCalendar().catch(() => {})}
+        sx={(theme) => {
+          const palette = (theme.vars || theme).palette;
+          return {
+            width: '100%',
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1.5,
+            px: 1.75,
+            py: 1,
+            borderRadius: '2px',
+            border: '1px solid',
+            borderColor: error ? palette.error.main : theme.alpha(palette.text.primary, 0.24),
+            backgroundColor: theme.alpha(palette.background.paper, 0.6),
+            '&:hover': { borderColor: error ? palette.error.main : palette.text.secondary },
+            ...(open && { borderColor: palette.primary.main }),
+          };
+        }}
+      >
+        <CalendarMonthOutlined sx={{ color: 'primary.main' }} aria-hidden />
+        {half(t({ message: 'Pickup', context: 'rental dates' }), startDate)}
+        <Box aria-hidden sx={{ alignSelf: 'stretch', width: '1px', bgcolor: 'divider' }} />
+        {half(t({ message: 'Return', context: 'rental dates' }), endDate)}
+      </ButtonBase>
+      <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 1, minHeight: 32, mt: 0.5 }}>
+        <Typography id={statusId} variant="body2" aria-live={open ? 'off' : 'polite'} sx={{ color: startDate && endDate ? 'text.primary' : 'text.secondary' }}>
+          {status}
+        </Typography>
+        {startDate && (
+          <Button size="small" variant="text" onClick={onClear} sx={{ minHeight: 28, px: 1, flexShrink: 0 }}>
+            <Trans>Clear dates</Trans>
+          </Button>
+        )}
+      </Box>
+      {error && (
+        <Typography id={errorId} variant="caption" component="p" sx={{ color: 'error.main', mx: '2px' }}>
+          {error}
+        </Typography>
+      )}
+
+      <Popover
+        open={open}
+        anchorEl={anchor}
+        onClose={close}
+        // Opens leftwards over the page from the side column, so both months fit beside each other.
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{
+          paper: {
+            id: dialogId,
+            role: 'dialog',
+            'aria-modal': true,
+            'aria-label': t`Choose your rental dates`,
+            sx: { mt: 1, p: { xs: 1, sm: 2 }, maxWidth: 'calc(100vw - 16px)', border: 1, borderColor: 'divider' },
+          },
+        }}
+      >
+        <Suspense
+          fallback={
+            <Box sx={{ width: 320, maxWidth: '100%', height: 320, display: 'grid', placeItems: 'center' }}>
+              <CircularProgress aria-label={t`Loading the calendar`} />
+            </Box>
+          }
+        >
+          <DateRangeCalendar
+            lang={lang}
+            today={today}
+            range={range}
+            blocked={blocked}
+            loading={loading}
+            onPick={pick}
+            autoFocus
+          />
+        </Suspense>
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+            <Typography variant="body2" aria-live="polite">
+              {status}
+            </Typography>
+            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+              <Trans>Crossed-out days are already taken.</Trans>
+            </Typography>
+          </Box>
+          {startDate && (
+            <Button size="small" variant="text" onClick={onClear}>
+              <Trans>Clear dates</Trans>
+            </Button>
+          )}
+          <Button size="small" variant="outlined" onClick={close}>
+            <Trans>Done</Trans>
+          </Button>
+        </Box>
+      </Popover>
+    </Box>
+  );
+});

@@ -1,0 +1,92 @@
+import { priceBreakdown, type Lang, type PriceInput, type RentalDiscount } from '@costa/domain';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { render, screen, within } from '@testing-library/react';
+import { messages as en } from '../../../locales/en/messages';
+import { messages as es } from '../../../locales/es/messages';
+import { PriceSummary } from './price-summary';
+
+const tier = (minDays: number, maxDays: number, discountPercentage: number): RentalDiscount => ({
+  id: `tier-${minDays}`,
+  minDays,
+  maxDays,
+  discountPercentage,
+  description: `${minDays}-${maxDays} days`,
+  isActive: true,
+});
+const TIERS = [tier(1, 1, 0), tier(2, 3, 5), tier(4, 7, 10), tier(8, 31, 20)];
+const FOUR_DAYS: PriceInput = {
+  dailyPrice: 1650,
+  startDate: '2026-07-02',
+  endDate: '2026-07-05',
+  pickupTime: '10:00',
+  dropoffTime: '18:00',
+  distanceKm: 0,
+  discounts: TIERS,
+};
+
+function show(lang: Lang, input: PriceInput | null, distance = { km: input?.distanceKm ?? 0, loading: false }) {
+  i18n.loadAndActivate({ locale: lang, messages: lang === 'es' ? es : en });
+  return render(
+    <I18nProvider i18n={i18n}>
+      <PriceSummary price={input && priceBreakdown(input)} dailyPrice={1650} discounts={TIERS} distance={distance} lang={lang} />
+    </I18nProvider>,
+  );
+}
+
+/** The text of each row of the breakdown: label and amount. */
+function rows(title = 'Price') {
+  return within(screen.getByRole('region', { name: title }))
+    .getAllByRole('term')
+    .map((term) => `${term.textContent} = ${term.nextElementSibling?.textContent}`);
+}
+
+const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+
+describe('the price shown', () => {
+  it('asks for dates before there is a price, and lists the discount tiers', () => {
+    show('en', null);
+    expect(screen.getByText('Choose your dates to see the price.')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    const tiers = within(screen.getByRole('list', { name: 'Longer rentals cost less' })).getAllByRole('listitem');
+    expect(tiers.map((item) => item.textContent)).toEqual([
+      '1 day · no discount',
+      '2–3 days · 5% off',
+      '4–7 days · 10% off',
+      '8–31 days · 20% off',
+    ]);
+  });
+
+  it('breaks four days down into base, the 10 % tier and the total, and marks the tier that applies', () => {
+    show('en', FOUR_DAYS);
+    expect(rows()).toEqual(['4 days × €1,650 = €6,600', 'Discount (4–7 days · 10% off) = −€660']);
+    expect(screen.getByRole('status')).toHaveTextContent('Total€5,940');
+    const current = within(screen.getByRole('list', { name: 'Longer rentals cost less' })).getByRole('listitem', { current: true });
+    expect(current).toHaveTextContent('4–7 days · 10% off');
+  });
+
+  it('adds the distance charge with its kilometres and each out-of-hours handover', () => {
+    show('en', { ...FOUR_DAYS, distanceKm: 42.5, pickupTime: '07:00', dropoffTime: '21:00' });
+    expect(rows()).toEqual([
+      '4 days × €1,650 = €6,600.00',
+      'Discount (4–7 days · 10% off) = −€660.00',
+      'Distance charge (42.5 km × €3) = +€127.50',
+      'Out-of-hours pickup = +€150.00',
+      'Out-of-hours return = +€150.00',
+    ]);
+    // Cents appear, so every amount shows two decimals.
+    expect(screen.getByRole('status')).toHaveTextContent('Total€6,367.50');
+  });
+
+  it('says the distance is being measured instead of charging a guess', () => {
+    show('en', { ...FOUR_DAYS, startDate: '2026-07-02', endDate: '2026-07-02' }, { km: 0, loading: true });
+    expect(rows()).toEqual(['1 day × €1,650 = €1,650', 'Distance charge (measuring…) = …']);
+    expect(screen.getByRole('status')).toHaveTextContent('Total€1,650');
+  });
+
+  it('speaks Spanish on the Spanish page', () => {
+    show('es', FOUR_DAYS);
+    expect(rows('Precio').map(nbsp)).toEqual(['4 días × 1650 € = 6600 €', 'Descuento (4–7 días · 10 % de descuento) = −660 €']);
+    expect(nbsp(screen.getByRole('status').textContent ?? '')).toBe('Total5940 €');
+  });
+});

@@ -1,0 +1,166 @@
+/**
+ * The live price of the chosen rental (spec 9): base, discount tier, distance
+ * charge, out-of-hours surcharges and total, all from the domain's
+ * `priceBreakdown`, the code the checkout charges with; and the tiers that
+ * make longer rentals cheaper.
+ */
+import { DISTANCE_RATE_PER_KM, formatEUR, OUT_OF_HOURS_FEE, type Lang, type PriceBreakdown, type RentalDiscount } from '@costa/domain';
+import Box from '@mui/material/Box';
+import Divider from '@mui/material/Divider';
+import Typography from '@mui/material/Typography';
+import { Plural, Trans } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import type { DistanceState } from '../hooks/use-distance';
+
+interface PriceSummaryProps {
+  price: PriceBreakdown | null;
+  dailyPrice: number;
+  discounts: readonly RentalDiscount[];
+  distance: DistanceState;
+  lang: Lang;
+}
+
+function Row({ label, amount, tone }: { label: ReactNode; amount: ReactNode; tone?: 'discount' }) {
+  return (
+    <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2, py: 0.5 }}>
+      <Typography component="dt" variant="body2" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Typography>
+      <Typography
+        component="dd"
+        variant="body2"
+        sx={{ m: 0, whiteSpace: 'nowrap', fontVariantNumeric: 'tabular-nums', color: tone === 'discount' ? 'success.main' : 'text.primary' }}
+      >
+        {amount}
+      </Typography>
+    </Box>
+  );
+}
+
+function TierDays({ tier }: { tier: Pick<RentalDiscount, 'minDays' | 'maxDays'> }) {
+  const { minDays: min, maxDays: max } = tier;
+  if (min === max) return <Plural value={min} one="# day" other="# days" />;
+  return <Trans>{min}–{max} days</Trans>;
+}
+
+/** "4–7 days · 10% off", from the tier's numbers rather than its stored English description. */
+export function TierLabel({ tier, lang }: { tier: Pick<RentalDiscount, 'minDays' | 'maxDays' | 'discountPercentage'>; lang: Lang }) {
+  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(tier.discountPercentage / 100);
+  const days = <TierDays tier={tier} />;
+  return tier.discountPercentage > 0 ? (
+    <Trans>{days} · {percent} off</Trans>
+  ) : (
+    <Trans>{days} · no discount</Trans>
+  );
+}
+
+export function PriceSummary({ price, dailyPrice, discounts, distance, lang }: PriceSummaryProps) {
+  const titleId = useId();
+  const tiersId = useId();
+  const amounts = price ? [price.basePrice, price.discountAmount, price.distanceCharge, price.totalPrice] : [];
+  const decimals = amounts.some((amount) => !Number.isInteger(amount)) ? 2 : 0;
+  const eur = (amount: number) => formatEUR(amount, lang, decimals);
+  const km = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(price?.distanceKm ?? 0);
+  const rate = formatEUR(DISTANCE_RATE_PER_KM, lang);
+  const daily = formatEUR(dailyPrice, lang);
+  const days = price?.days ?? 0;
+  const discountTier = price?.discount
+    ? (tierOf(price, discounts) ?? { minDays: price.days, maxDays: price.days, discountPercentage: price.discount.percentage })
+    : null;
+
+  return (
+    <Box component="section" aria-labelledby={titleId}>
+      <Typography id={titleId} variant="h6" component="h3" sx={{ mb: 1 }}>
+        <Trans>Price</Trans>
+      </Typography>
+      {price ? (
+        <>
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row
+              label={
+                <Trans>
+                  <Plural value={days} one="# day" other="# days" /> × {daily}
+                </Trans>
+              }
+              amount={eur(price.basePrice)}
+            />
+            {discountTier && (
+              <Row
+                label={
+                  <Trans>
+                    Discount (<TierLabel tier={discountTier} lang={lang} />)
+                  </Trans>
+                }
+                amount={`−${eur(price.discountAmount)}`}
+                tone="discount"
+              />
+            )}
+            {(price.distanceCharge > 0 || distance.loading) && (
+              <Row
+                label={distance.loading ? <Trans>Distance charge (measuring…)</Trans> : <Trans>Distance charge ({km} km × {rate})</Trans>}
+                amount={distance.loading ? '…' : `+${eur(price.distanceCharge)}`}
+              />
+            )}
+            {price.pickupOutOfHours && <Row label={<Trans>Out-of-hours pickup</Trans>} amount={`+${eur(OUT_OF_HOURS_FEE)}`} />}
+            {price.dropoffOutOfHours && <Row label={<Trans>Out-of-hours return</Trans>} amount={`+${eur(OUT_OF_HOURS_FEE)}`} />}
+          </Box>
+          <Divider sx={{ my: 1.5 }} />
+          <Box role="status" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+            <Typography sx={{ fontWeight: 600 }}>
+              <Trans>Total</Trans>
+            </Typography>
+            <Typography
+              sx={{ fontWeight: 700, fontSize: '1.35rem', fontVariantNumeric: 'tabular-nums', color: 'primary.main' }}
+            >
+              {eur(price.totalPrice)}
+            </Typography>
+          </Box>
+          <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            <Trans>Insurance and VAT included.</Trans>
+          </Typography>
+        </>
+      ) : (
+        <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+          <Trans>Choose your dates to see the price.</Trans>
+        </Typography>
+      )}
+      {discounts.length > 0 && (
+        <Box sx={{ mt: 2 }}>
+          <Typography id={tiersId} variant="caption" component="p" sx={{ color: 'text.secondary', fontWeight: 600, mb: 0.5 }}>
+            <Trans>Longer rentals cost less</Trans>
+          </Typography>
+          <Box component="ul" aria-labelledby={tiersId} sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
+            {discounts.map((tier) => {
+              const current = price !== null && tier.minDays <= price.days && price.days <= tier.maxDays;
+              return (
+                <Box
+                  component="li"
+                  key={tier.id}
+                  aria-current={current || undefined}
+                  sx={{
+                    px: 1,
+                    py: 0.25,
+                    borderRadius: 1,
+                    border: 1,
+                    borderColor: current ? 'primary.main' : 'divider',
+                    color: current ? 'primary.main' : 'text.secondary',
+                    typography: 'caption',
+                  }}
+                >
+                  <TierLabel tier={tier} lang={lang} />
+                </Box>
+              );
+            })}
+          </Box>
+        </Box>
+      )}
+    </Box>
+  );
+}
+
+/** The loaded tier behind the breakdown's discount, for its day range. */
+function tierOf(price: PriceBreakdown, discounts: readonly RentalDiscount[]) {
+  return discounts.find(
+    (d) => d.minDays <= price.days && price.days <= d.maxDays && d.discountPercentage === price.discount?.percentage,
+  );
+}

@@ -1,0 +1,41 @@
+/**
+ * A handover time: a native select (the phone's own picker on mobile) of the
+ * hourly options, out-of-hours ones marked with their surcharge (spec 9) in
+ * the option and, once chosen, in words under the field.
+ */
+import { formatEUR, isOutOfHours, OUT_OF_HOURS_FEE, TIME_OPTIONS, type Lang } from '@costa/domain';
+import TextField from '@mui/material/TextField';
+import { useLingui } from '@lingui/react/macro';
+
+interface TimeSelectProps {
+  label: string;
+  value: string;
+  onChange: (time: string) => void;
+  lang: Lang;
+}
+
+export function TimeSelect({ label, value, onChange, lang }: TimeSelectProps) {
+  const { t } = useLingui();
+  const fee = formatEUR(OUT_OF_HOURS_FEE, lang);
+  return (
+    <TextField
+      select
+      fullWidth
+      label={label}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      helperText={isOutOfHours(value) ? t`Out of hours: +${fee}` : undefined}
+      slotProps={{
+        select: { native: true },
+        inputLabel: { shrink: true },
+        formHelperText: { sx: isOutOfHours(value) ? { color: 'warning.main' } : undefined },
+      }}
+    >
+      {TIME_OPTIONS.map((time) => (
+        <option key={time} value={time}>
+          {isOutOfHours(time) ? t`${time} · +${fee}` : time}
+        </option>
+      ))}
+    </TextField>
+  );
+}
