@@ -14,3 +14,4 @@ export * from './compare';
 export * from './dates';
 export * from './filters';
 export * from './pricing';
+export * from './gallery';
