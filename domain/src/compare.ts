@@ -88,3 +88,64 @@ export function parseCompareList(value: unknown): CompareEntry[] {
   }
   return list;
 }
+
+/**
+ * The stored entries brought up to date with the cars as they are now (names,
+ * prices, photos change): order kept, entries whose car is no longer among
+ * the available `cars` are `dropped`. `checked` names the ids that were looked
+ * up (all by default): an entry added while the lookup ran is kept as it is.
+ * `changed` says whether anything differs, so an unchanged list is not written back.
+ */
+export function refreshCompareList(
+  list: readonly CompareEntry[],
+  cars: readonly Car[],
+  checked?: readonly string[],
+): { list: CompareEntry[]; dropped: CompareEntry[]; changed: boolean } {
+  const byId = new Map(cars.map((car) => [car.id, car]));
+  const next: CompareEntry[] = [];
+  const dropped: CompareEntry[] = [];
+  let changed = false;
+  for (const entry of list) {
+    if (checked && !checked.includes(entry.id)) {
+      next.push(entry);
+      continue;
+    }
+    const car = byId.get(entry.id);
+    if (!car) {
+      dropped.push(entry);
+      changed = true;
+      continue;
+    }
+    const fresh = compareEntryOf(car);
+    if (!sameEntry(entry, fresh)) changed = true;
+    next.push(fresh);
+  }
+  return { list: next, dropped, changed };
+}
+
+function sameEntry(a: CompareEntry, b: CompareEntry): boolean {
+  return (Object.keys(b) as (keyof CompareEntry)[]).every((key) => a[key] === b[key]);
+}
+
+/** Which entries stand out: ids of the lowest daily price and of the most horsepower. */
+export interface CompareHighlights {
+  lowestPrice: string[];
+  highestHorsepower: string[];
+}
+
+/**
+ * Only a real difference is highlighted: nothing with fewer than two cars
+ * carrying the value, nothing when they all share it (a tie for best marks
+ * every car that holds it). Unknown horsepower never wins.
+ */
+export function compareHighlights(list: readonly CompareEntry[]): CompareHighlights {
+  const best = (values: { id: string; value: number }[], pick: (a: number, b: number) => number): string[] => {
+    if (values.length < 2) return [];
+    const target = values.map((v) => v.value).reduce((a, b) => pick(a, b));
+    if (values.every((v) => v.value === target)) return [];
+    return values.filter((v) => v.value === target).map((v) => v.id);
+  };
+  const prices = list.filter((e) => e.dailyPrice > 0).map((e) => ({ id: e.id, value: e.dailyPrice }));
+  const power = list.flatMap((e) => (e.horsepower === null ? [] : [{ id: e.id, value: e.horsepower }]));
+  return { lowestPrice: best(prices, Math.min), highestHorsepower: best(power, Math.max) };
+}
