@@ -5,10 +5,8 @@
  * link lies over the photo; the click that may follow a swipe is swallowed so
  * turning a photo never opens the car.
  */
+import { swipeStep, wrapIndex } from '@costa/domain';
 import { useCallback, useRef, useState, type RefObject, type TouchEvent, type MouseEvent } from 'react';
-
-/** Spec 9: swipe threshold. */
-export const SWIPE_THRESHOLD_PX = 50;
 
 export interface Carousel {
   index: number;
@@ -23,10 +21,6 @@ export interface Carousel {
     onTouchEnd: (event: TouchEvent) => void;
     onClickCapture: (event: MouseEvent) => void;
   };
-}
-
-export function wrapIndex(index: number, count: number): number {
-  return count > 0 ? ((index % count) + count) % count : 0;
 }
 
 export function useCarousel(count: number, area: RefObject<HTMLElement | null>): Carousel {
@@ -56,15 +50,14 @@ export function useCarousel(count: number, area: RefObject<HTMLElement | null>):
     start.current = null;
     const touch = event.changedTouches[0];
     if (!from || !touch || count < 2) return;
-    const dx = touch.clientX - from.x;
-    const dy = touch.clientY - from.y;
-    if (Math.abs(dx) < SWIPE_THRESHOLD_PX || Math.abs(dx) <= Math.abs(dy)) return;
+    const direction = swipeStep(touch.clientX - from.x, touch.clientY - from.y);
+    if (direction === 0) return;
     swallowClick.current = true;
     // A click only ever follows the touch at once; never swallow a later, real one.
     window.setTimeout(() => {
       swallowClick.current = false;
     }, 400);
-    step(dx < 0 ? 1 : -1);
+    step(direction);
   };
 
   const onClickCapture = (event: MouseEvent) => {
