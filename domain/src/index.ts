@@ -15,3 +15,4 @@ export * from './dates';
 export * from './filters';
 export * from './pricing';
 export * from './gallery';
+export * from './mail';

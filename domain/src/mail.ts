@@ -1,0 +1,36 @@
+/**
+ * The mail outbox (DESIGN 3): every outgoing e-mail is a `mail/{id}` document
+ * written by the server; a function delivers it and records the outcome.
+ */
+import type { Lang } from './languages';
+
+export const MAIL_KINDS = ['contact', 'booking-request', 'order-confirmation'] as const;
+export type MailKind = (typeof MAIL_KINDS)[number];
+
+/** `queued` until the delivery function has run; `not-sent` is the local outbox's answer (no provider configured). */
+export const MAIL_STATUSES = ['queued', 'sent', 'not-sent', 'failed'] as const;
+export type MailStatus = (typeof MAIL_STATUSES)[number];
+
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** Plain text (e.g. an .ics calendar file). */
+  content: string;
+}
+
+export interface MailMessage {
+  kind: MailKind;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+  lang: Lang;
+  attachments: MailAttachment[];
+  status: MailStatus;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  deliveredAt: number | null;
+  /** Why delivery did not happen or failed. */
+  error: string | null;
+}
