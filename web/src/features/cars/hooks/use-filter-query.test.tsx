@@ -24,7 +24,7 @@ function renderAt(url: string) {
 }
 
 const update = (patch: Partial<FilterState>, slider?: 'yearRange' | 'horsepowerRange') =>
-  act(() => current.setFilters({ ...current.filters, ...patch }, slider));
+  act(() => current.setFilters((filters) => ({ ...filters, ...patch }), slider));
 
 describe('useFilterQuery', () => {
   it('reads the filters of a shared link', () => {
@@ -55,6 +55,18 @@ describe('useFilterQuery', () => {
     expect(current.filters.brand).toBe('Ferrari');
     await back();
     expect(current.filters.brand).toBe('Porsche');
+  });
+
+  it('keeps both of two quick choices made before the page re-renders', async () => {
+    const { search } = renderAt('/en/cars');
+    const { setFilters } = current;
+    await act(async () => {
+      // The same (stale) setter twice, as two clicks inside one render would use it.
+      setFilters((filters) => ({ ...filters, brand: 'Ferrari' }));
+      setFilters((filters) => ({ ...filters, availabilityType: 'on_request' }));
+    });
+    expect(search()).toBe('?type=on_request&brand=Ferrari');
+    expect(current.filters).toMatchObject({ brand: 'Ferrari', availabilityType: 'on_request' });
   });
 
   it('keeps successive commits of one slider in one history entry', async () => {

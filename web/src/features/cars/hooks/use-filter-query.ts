@@ -13,7 +13,7 @@ import {
   filtersToQuery,
   type FilterState,
 } from '@costa/domain';
-import { useCallback, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useRef } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 
 export type SliderFilter = 'yearRange' | 'horsepowerRange';
@@ -23,10 +23,18 @@ interface FilterHistoryState {
   filterSlider?: SliderFilter;
 }
 
+/** A change of the filters, applied to the newest ones (see `setFilters`). */
+export type FilterUpdate = (current: FilterState) => FilterState;
+
 export interface FilterQuery {
   filters: FilterState;
-  /** `slider` names the slider whose commit this is; omit it for a discrete choice. */
-  setFilters: (next: FilterState, slider?: SliderFilter) => void;
+  /**
+   * Applies `update` to the newest filters: those of a change still on its
+   * way to the URL, else the URL's. Two quick choices (a brand, then "on
+   * request") both count even if the page has not re-rendered in between.
+   * `slider` names the slider whose commit this is; omit it for a discrete choice.
+   */
+  setFilters: (update: FilterUpdate, slider?: SliderFilter) => void;
   clearFilters: () => void;
 }
 
@@ -47,17 +55,25 @@ export function useFilterQuery(): FilterQuery {
   const filters = useMemo(() => filtersFromQuery(params), [params]);
   const previousSlider = (location.state as FilterHistoryState | null)?.filterSlider;
 
+  // The query last asked for, until the URL shows it.
+  const requested = useRef<URLSearchParams | null>(null);
+  useEffect(() => {
+    if (requested.current?.toString() === params.toString()) requested.current = null;
+  }, [params]);
+
   const setFilters = useCallback(
-    (next: FilterState, slider?: SliderFilter) => {
-      const query = queryWithFilters(params, next);
-      if (query.toString() === params.toString()) return;
+    (update: FilterUpdate, slider?: SliderFilter) => {
+      const base = requested.current ?? params;
+      const query = queryWithFilters(base, update(filtersFromQuery(base)));
+      if (query.toString() === base.toString()) return;
+      requested.current = query;
       const state: FilterHistoryState | null = slider ? { filterSlider: slider } : null;
       setParams(query, { replace: slider !== undefined && slider === previousSlider, state, preventScrollReset: true });
     },
     [params, previousSlider, setParams],
   );
 
-  const clearFilters = useCallback(() => setFilters(DEFAULT_FILTERS), [setFilters]);
+  const clearFilters = useCallback(() => setFilters(() => DEFAULT_FILTERS), [setFilters]);
 
   return { filters, setFilters, clearFilters };
 }

@@ -27,7 +27,8 @@ function renderPanel(initial: FilterState = DEFAULT_FILTERS) {
   const clearFilters = jest.fn();
   const Panel = () => {
     const [filters, setState] = useState(initial);
-    const set = (next: FilterState, slider?: string) => {
+    const set = (update: (current: FilterState) => FilterState, slider?: string) => {
+      const next = update(filters);
       setFilters(next, slider);
       setState(next);
     };

@@ -24,7 +24,7 @@ import {
 import { useId, useMemo, useRef } from 'react';
 import { useCarLabels } from '../../../../components/car/car-labels';
 import { useLang } from '../../../../hooks/use-route-info';
-import type { SliderFilter } from '../../hooks/use-filter-query';
+import type { FilterUpdate, SliderFilter } from '../../hooks/use-filter-query';
 import { AvailabilityFilter } from './availability-filter';
 import { FilterSelect, type FilterOption } from './filter-select';
 import { RangeFilter } from './range-filter';
@@ -33,7 +33,7 @@ export interface FilterPanelProps {
   /** The loaded fleet: the source of the options. */
   cars: readonly Car[];
   filters: FilterState;
-  setFilters: (next: FilterState, slider?: SliderFilter) => void;
+  setFilters: (update: FilterUpdate, slider?: SliderFilter) => void;
   clearFilters: () => void;
   /** The sheet shows its own title; the sidebar shows the panel's. */
   showTitle?: boolean;
@@ -69,7 +69,7 @@ export function FilterPanel({ cars, filters, setFilters, clearFilters, showTitle
       return { value, label: plural(seatCount, { one: '# seat', other: '# seats' }) };
     });
 
-  const set = (patch: Partial<FilterState>) => setFilters({ ...filters, ...patch });
+  const set = (patch: Partial<FilterState>) => setFilters((current) => ({ ...current, ...patch }));
 
   const clear = () => {
     clearFilters();
@@ -120,7 +120,7 @@ export function FilterPanel({ cars, filters, setFilters, clearFilters, showTitle
           allLabel={t({ message: 'All', context: 'brand filter' })}
           value={filters.brand}
           options={plain(options.brands)}
-          onChange={(brand) => setFilters(withBrand(filters, brand, cars))}
+          onChange={(brand) => setFilters((current) => withBrand(current, brand, cars))}
         />
         <FilterSelect
           name="model"
@@ -136,7 +136,7 @@ export function FilterPanel({ cars, filters, setFilters, clearFilters, showTitle
           limits={YEAR_RANGE}
           format={formatYear}
           thumbLabels={[t`Earliest year`, t`Latest year`]}
-          onCommit={(yearRange) => setFilters({ ...filters, yearRange }, 'yearRange')}
+          onCommit={(yearRange) => setFilters((current) => ({ ...current, yearRange }), 'yearRange')}
         />
         <RangeFilter
           label={labels.specName('horsepower')}
@@ -145,7 +145,7 @@ export function FilterPanel({ cars, filters, setFilters, clearFilters, showTitle
           format={formatHorsepower}
           describe={describeHorsepower}
           thumbLabels={[t`Minimum horsepower`, t`Maximum horsepower`]}
-          onCommit={(horsepowerRange) => setFilters({ ...filters, horsepowerRange }, 'horsepowerRange')}
+          onCommit={(horsepowerRange) => setFilters((current) => ({ ...current, horsepowerRange }), 'horsepowerRange')}
         />
         <FilterSelect
           name="roof"
