@@ -12,7 +12,7 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/web/src/locales/{locale}/messages',
-      include: ['<rootDir>/web/src', '<rootDir>/domain/src'],
+      include: ['<rootDir>/web/src', '<rootDir>/domain/src', '<rootDir>/functions/src'],
       exclude: ['**/node_modules/**', '**/*.test.*', '**/locales/**'],
     },
   ],

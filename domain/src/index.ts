@@ -16,3 +16,5 @@ export * from './filters';
 export * from './pricing';
 export * from './gallery';
 export * from './mail';
+export * from './ics';
+export * from './contact';

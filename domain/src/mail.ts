@@ -7,8 +7,12 @@ import type { Lang } from './languages';
 export const MAIL_KINDS = ['contact', 'booking-request', 'order-confirmation'] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
-/** `queued` until the delivery function has run; `not-sent` is the local outbox's answer (no provider configured). */
-export const MAIL_STATUSES = ['queued', 'sent', 'not-sent', 'failed'] as const;
+/**
+ * `queued` until the delivery function claims it (`sending`, in a transaction,
+ * so a retried event never sends twice); `not-sent` is the local outbox's
+ * answer (no provider configured).
+ */
+export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'not-sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
 export interface MailAttachment {
@@ -33,4 +37,6 @@ export interface MailMessage {
   deliveredAt: number | null;
   /** Why delivery did not happen or failed. */
   error: string | null;
+  /** The provider's id of the sent message, for support. */
+  providerMessageId?: string | null;
 }

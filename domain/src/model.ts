@@ -124,6 +124,7 @@ export interface PlaceSuggestion {
 export const CALLABLES = {
   placesAutocomplete: 'placesAutocomplete',
   calculateDistance: 'calculateDistance',
+  submitContact: 'submitContact',
 } as const;
 
 export interface PlacesAutocompleteRequest {

@@ -69,3 +69,44 @@ export function placeNotInGazetteer(text: string): void {
 function describe(error: unknown): string {
   return error instanceof Error ? (error.stack ?? error.message) : String(error);
 }
+
+export function contactRequestStored(kind: string, id: string): void {
+  logger.info(`${kind} ${id} stored and its mail queued`, { kind, id });
+}
+
+export function contactRateLimited(senderKey: string): void {
+  logger.warn('A sender went over the contact rate limit; the message was refused', { senderKey });
+}
+
+export function contactStaffAddressMissing(kind: string): void {
+  logger.error(`settings/site has no e-mail address: the ${kind} was stored but no mail was queued`, { kind });
+}
+
+export function contactRequestFailed(error: unknown): void {
+  logger.error('Could not store a contact or booking request', { error: describe(error) });
+}
+
+export function mailProviderChosen(provider: string, reason: string): void {
+  logger.info(`Mail provider: ${provider} (${reason})`, { provider, reason });
+}
+
+export function mailNotConfigured(): void {
+  logger.error('SENDGRID_API_KEY has no value: e-mails are marked failed and not sent until it is set');
+}
+
+export function mailDelivered(mailId: string, providerId: string | null): void {
+  logger.info(`Mail ${mailId} sent`, { mailId, providerId });
+}
+
+export function mailNotDelivered(mailId: string, status: string, reason: string): void {
+  const log = status === 'failed' ? logger.error : logger.info;
+  log(`Mail ${mailId} ${status}: ${reason}`, { mailId, status, reason });
+}
+
+export function mailDeliveryRetried(mailId: string, reason: string): void {
+  logger.warn(`Mail ${mailId} not sent yet, the delivery is retried: ${reason}`, { mailId, reason });
+}
+
+export function mailSkipped(mailId: string, reason: string): void {
+  logger.info(`Mail ${mailId} skipped: ${reason}`, { mailId, reason });
+}

@@ -3,6 +3,8 @@ import { languageReady } from './lib/boot-language';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { env } from './config/env';
+import { startChatWidget } from './lib/chat-widget';
 
 await languageReady;
 
@@ -11,3 +13,5 @@ createRoot(document.getElementById('root')!).render(
     <App />
   </StrictMode>,
 );
+
+startChatWidget(env.chatWidgetUrl);

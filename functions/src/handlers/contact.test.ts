@@ -1,0 +1,149 @@
+import { CAR_BOOKING_REQUEST, type SiteSettings } from '@costa/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { contactRateLimited, contactStaffAddressMissing } from '../logs';
+import type { ContactRequestStore, RequestWrite } from '../services/contact-requests';
+import { createSubmitContactHandler } from './contact';
+import { escapeHtml } from './contact-mail';
+
+jest.mock('../logs');
+
+const NOW = 1_800_000_000_000;
+const settings = { email: 'staff@costa.example' } as SiteSettings;
+
+const message = {
+  firstName: ' Ana ',
+  lastName: 'García',
+  email: 'Ana@Example.ES',
+  phone: '+34 600 000 000',
+  subject: 'Hello',
+  message: 'I would like <b>a car</b> & more',
+  lang: 'es',
+};
+
+function setup(stored = true, site: SiteSettings | null = settings) {
+  const writes: RequestWrite[] = [];
+  const store: ContactRequestStore = {
+    save: jest.fn(async (write: RequestWrite) => {
+      writes.push(write);
+      return stored ? { stored: true as const, id: 'req-1' } : { stored: false as const };
+    }),
+  };
+  const handler = createSubmitContactHandler({ store, siteSettings: async () => site, now: () => NOW });
+  return { handler, writes, store };
+}
+
+async function refusal(promise: Promise<unknown>): Promise<HttpsError> {
+  const error = await promise.then(
+    () => {
+      throw new Error('expected a refusal');
+    },
+    (reason: unknown) => reason,
+  );
+  expect(error).toBeInstanceOf(HttpsError);
+  return error as HttpsError;
+}
+
+beforeEach(() => jest.clearAllMocks());
+
+describe('submitContact', () => {
+  it('stores a contact request and queues an escaped mail to the staff', async () => {
+    const { handler, writes } = setup();
+    await expect(handler({ data: message })).resolves.toEqual({ id: 'req-1', kind: 'contact' });
+    const [write] = writes;
+    expect(write?.collection).toBe('contactRequests');
+    expect(write?.sender).toBe('ana@example.es');
+    expect(write?.request).toMatchObject({
+      name: 'Ana García',
+      email: 'ana@example.es',
+      phone: '+34 600 000 000',
+      subject: 'Hello',
+      lang: 'es',
+      createdAt: NOW,
+    });
+    expect(write?.request).not.toHaveProperty('car');
+    expect(write?.mail).toMatchObject({
+      kind: 'contact',
+      to: 'staff@costa.example',
+      replyTo: 'ana@example.es',
+      status: 'queued',
+      lang: 'es',
+      subject: 'Contact: Hello (Ana García)',
+    });
+    expect(write?.mail?.html).toContain('I would like &lt;b&gt;a car&lt;/b&gt; &amp; more');
+    expect(write?.mail?.html).not.toContain('<b>a car');
+    expect(write?.mail?.text).toContain('I would like <b>a car</b> & more');
+  });
+
+  it('stores a booking request with the car, dates, times and places', async () => {
+    const { handler, writes } = setup();
+    const data = {
+      ...message,
+      requestType: CAR_BOOKING_REQUEST,
+      car: 'Ferrari Roma',
+      startDate: '2027-06-01',
+      endDate: '2027-06-04',
+      pickupTime: '10:00',
+      dropoffTime: '18:00',
+      pickupLocation: 'Málaga Airport',
+    };
+    await expect(handler({ data })).resolves.toEqual({ id: 'req-1', kind: 'booking-request' });
+    expect(writes[0]?.collection).toBe('bookingRequests');
+    expect(writes[0]?.request).toMatchObject({
+      car: 'Ferrari Roma',
+      startDate: '2027-06-01',
+      endDate: '2027-06-04',
+      pickupTime: '10:00',
+      dropoffTime: '18:00',
+      pickupLocation: 'Málaga Airport',
+      dropoffLocation: null,
+    });
+    expect(writes[0]?.mail?.kind).toBe('booking-request');
+    expect(writes[0]?.mail?.subject).toBe('Booking request: Ferrari Roma (Ana García)');
+    expect(writes[0]?.mail?.text).toContain('Dates: 2027-06-01 to 2027-06-04');
+  });
+
+  it.each([
+    ['no object', 'hello', 'Expected the fields of a message.'],
+    ['a number for a name', { ...message, firstName: 5 }, '"firstName" must be text.'],
+    ['no last name', { ...message, lastName: '' }, 'First name and last name are required'],
+    ['no email', { ...message, email: undefined }, 'Email is required'],
+    ['a bad email', { ...message, email: 'ana@example' }, 'Please enter a valid email address'],
+    ['no message', { ...message, message: '  ' }, 'Message is required'],
+    ['a 10,000-character message', { ...message, message: 'x'.repeat(10_000) }, 'Message must be at most 2000 characters'],
+    ['an unknown request type', { ...message, requestType: 'other' }, 'Unknown request type.'],
+    ['a booking request without car', { ...message, requestType: CAR_BOOKING_REQUEST }, 'A booking request must name the car.'],
+  ])('refuses %s with invalid-argument and stores nothing', async (_, data, text) => {
+    const { handler, store } = setup();
+    const error = await refusal(handler({ data }));
+    expect(error.code).toBe('invalid-argument');
+    expect(error.message).toBe(text);
+    expect(store.save).not.toHaveBeenCalled();
+  });
+
+  it('answers resource-exhausted when the sender is over the limit', async () => {
+    const { handler } = setup(false);
+    const error = await refusal(handler({ data: message }));
+    expect(error.code).toBe('resource-exhausted');
+    expect(error.message).toBe('Rate limit exceeded');
+    expect(contactRateLimited).toHaveBeenCalledWith(expect.stringMatching(/^[0-9a-f]{64}$/));
+  });
+
+  it('stores the request without a mail when no staff address is configured', async () => {
+    const { handler, writes } = setup(true, null);
+    await handler({ data: message });
+    expect(writes[0]?.mail).toBeNull();
+    expect(contactStaffAddressMissing).toHaveBeenCalledWith('contact');
+  });
+
+  it('answers internal when the store fails', async () => {
+    const { handler, store } = setup();
+    (store.save as jest.Mock).mockRejectedValueOnce(new Error('down'));
+    expect((await refusal(handler({ data: message }))).code).toBe('internal');
+  });
+});
+
+describe('escapeHtml', () => {
+  it('escapes markup and quotes', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});

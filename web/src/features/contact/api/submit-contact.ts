@@ -1,0 +1,25 @@
+/**
+ * Sends the contact form (or a booking request) to the `submitContact`
+ * callable. A refusal is returned as the server's message, which the form maps
+ * to the visitor's language (spec 8).
+ */
+import { CALLABLES, type SubmitContactRequest, type SubmitContactResponse } from '@costa/domain';
+import { getFunctionsClient } from '../../../lib/firebase';
+
+const SUBMIT_TIMEOUT_MS = 20_000;
+
+export type SubmitOutcome = { ok: true } | { ok: false; message: string };
+
+export async function submitContact(request: SubmitContactRequest): Promise<SubmitOutcome> {
+  try {
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const call = httpsCallable<SubmitContactRequest, SubmitContactResponse>(functions, CALLABLES.submitContact, {
+      timeout: SUBMIT_TIMEOUT_MS,
+    });
+    await call(request);
+    return { ok: true };
+  } catch (error) {
+    console.error('Could not send the contact message', error);
+    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+  }
+}

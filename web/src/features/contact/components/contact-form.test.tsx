@@ -1,0 +1,129 @@
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastContext, type ToastRequest } from '../../../components/ui/toast-provider';
+import { messages } from '../../../locales/en/messages';
+import { submitContact } from '../api/submit-contact';
+import { refusalMessage, RATE_LIMITED, SEND_FAILED, CONTACT_ERROR_MESSAGES } from '../contact-messages';
+import { ContactForm } from './contact-form';
+
+jest.mock('../api/submit-contact', () => ({ submitContact: jest.fn() }));
+const send = jest.mocked(submitContact);
+
+let toasts: ToastRequest[];
+
+function renderForm(url = '/en/contact') {
+  i18n.loadAndActivate({ locale: 'en', messages: messages as never });
+  const router = createMemoryRouter([{ path: '/en/contact', element: <ContactForm /> }], { initialEntries: [url] });
+  render(
+    <I18nProvider i18n={i18n}>
+      <ToastContext.Provider value={{ show: (request) => toasts.push(request), dismiss: () => {} }}>
+        <RouterProvider router={router} />
+      </ToastContext.Provider>
+    </I18nProvider>,
+  );
+}
+
+const input = (name: string) => screen.getByRole('textbox', { name: new RegExp(`^${name}`) }) as HTMLInputElement;
+const type = (name: string, value: string) => fireEvent.change(input(name), { target: { value } });
+
+function fillValid() {
+  type('First name', 'Ana');
+  type('Last name', 'García');
+  type('Email', 'ana@example.es');
+  type('Message', 'Hello');
+}
+
+beforeEach(() => {
+  toasts = [];
+  send.mockReset();
+});
+
+describe('ContactForm', () => {
+  it('shows the spec messages, focuses the first invalid field and sends nothing', async () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('First name and last name are required')).toBeTruthy();
+    expect(screen.getByText('Email is required')).toBeTruthy();
+    expect(screen.getByText('Message is required')).toBeTruthy();
+    expect(document.activeElement).toBe(input('First name'));
+    type('Message', 'Hi');
+    expect(screen.queryByText('Message is required')).toBeNull();
+    expect(send).not.toHaveBeenCalled();
+    expect(input('Message').getAttribute('maxlength')).toBe('2000');
+  });
+
+  it('disables the fields while sending, then clears them and says thank you', async () => {
+    let finish: (value: { ok: true }) => void = () => {};
+    send.mockReturnValue(new Promise((resolve) => (finish = resolve)));
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(input('Email').disabled).toBe(true));
+    expect(send).toHaveBeenCalledWith(expect.objectContaining({ firstName: 'Ana', email: 'ana@example.es', lang: 'en' }));
+    finish({ ok: true });
+    await waitFor(() => expect(input('Email').value).toBe(''));
+    expect(input('Email').disabled).toBe(false);
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        variant: 'success',
+        title: 'Message sent successfully!',
+        description: "Thank you for contacting us. We'll get back to you soon.",
+      }),
+    ]);
+  });
+
+  it('keeps the text and shows the rate-limit text when the server refuses', async () => {
+    send.mockResolvedValue({ ok: false, message: 'Rate limit exceeded' });
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({
+      title: 'Error',
+      description: 'You have sent too many messages recently. Please wait before sending another one.',
+    });
+    expect(input('Message').value).toBe('Hello');
+  });
+
+  it('prefills a booking request once and sends it as one', async () => {
+    send.mockResolvedValue({ ok: true });
+    const query = new URLSearchParams({
+      car: 'Ferrari Roma',
+      startDate: '2027-06-01',
+      endDate: '2027-06-03',
+      requestType: 'car_booking_request',
+    });
+    renderForm(`/en/contact?${query}`);
+    expect(screen.getByRole('heading', { name: 'Request this car' })).toBeTruthy();
+    expect(input('Subject').value).toBe('Booking request: Ferrari Roma');
+    expect(input('Message').value).toContain('Hello, I would like to book the Ferrari Roma.');
+    expect(input('Message').value).toContain('Dates: June 1, 2027 to June 3, 2027');
+    type('Subject', 'Roma for a weekend');
+    expect(input('Subject').value).toBe('Roma for a weekend');
+    type('First name', 'Ana');
+    type('Last name', 'García');
+    type('Email', 'ana@example.es');
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(send).toHaveBeenCalled());
+    expect(send.mock.calls[0]?.[0]).toMatchObject({
+      subject: 'Roma for a weekend',
+      requestType: 'car_booking_request',
+      car: 'Ferrari Roma',
+      startDate: '2027-06-01',
+      endDate: '2027-06-03',
+    });
+  });
+});
+
+describe('refusalMessage (spec 8)', () => {
+  it('maps the server texts', () => {
+    expect(refusalMessage('Rate limit exceeded')).toBe(RATE_LIMITED);
+    expect(refusalMessage('Please enter a valid email address')).toBe(CONTACT_ERROR_MESSAGES['email-invalid']);
+    expect(refusalMessage('"email" must be text.')).toBe(CONTACT_ERROR_MESSAGES['email-invalid']);
+    expect(refusalMessage('Message is required')).toBe(CONTACT_ERROR_MESSAGES['message-required']);
+    expect(refusalMessage('Phone is required')).toBe('Phone is required');
+    expect(refusalMessage('internal')).toBe(SEND_FAILED);
+  });
+});
