@@ -18,3 +18,4 @@ export * from './gallery';
 export * from './mail';
 export * from './ics';
 export * from './contact';
+export * from './html';

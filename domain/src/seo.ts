@@ -3,6 +3,7 @@
  * and social tags. The server renders them into the HTML it sends; the web app
  * applies the same list on navigation. One builder, so both always agree.
  */
+import { escapeHtml } from './html';
 import type { MessageDescriptor, Translate } from './i18n';
 import { DEFAULT_LANG, LANGUAGES, OG_LOCALES, type Lang } from './languages';
 import { alternatePaths, localizedPath, PUBLIC_ROUTE_KEYS, type RouteKey } from './routes';
@@ -246,15 +247,6 @@ export function buildHead(input: HeadInput): Head {
     { tag: 'meta', name: 'twitter:image', content: image },
   );
   return { lang, title, tags };
-}
-
-function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** The head as HTML. Every tag carries `data-head` so the web app can replace them on navigation. */

@@ -5,6 +5,7 @@
  */
 import {
   describeBookingRequest,
+  escapeHtml,
   SITE_NAME,
   type BookingRequestDetails,
   type Lang,
@@ -19,15 +20,6 @@ export interface RequestForMail {
   message: string;
   lang: Lang;
   booking: BookingRequestDetails | null;
-}
-
-export function escapeHtml(text: string): string {
-  return text
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
 }
 
 /** Subjects are one line: a typed subject cannot add headers. */

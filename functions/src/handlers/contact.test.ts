@@ -3,7 +3,6 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { contactRateLimited, contactStaffAddressMissing } from '../logs';
 import type { ContactRequestStore, RequestWrite } from '../services/contact-requests';
 import { createSubmitContactHandler } from './contact';
-import { escapeHtml } from './contact-mail';
 
 jest.mock('../logs');
 
@@ -139,11 +138,5 @@ describe('submitContact', () => {
     const { handler, store } = setup();
     (store.save as jest.Mock).mockRejectedValueOnce(new Error('down'));
     expect((await refusal(handler({ data: message }))).code).toBe('internal');
-  });
-});
-
-describe('escapeHtml', () => {
-  it('escapes markup and quotes', () => {
-    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });

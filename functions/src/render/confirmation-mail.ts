@@ -6,6 +6,7 @@
  * settings is escaped in the HTML.
  */
 import {
+  escapeHtml,
   formatEUR,
   rentalCalendar,
   type Lang,
@@ -83,15 +84,6 @@ const M = {
     message: 'Costa Prestige order {orderNumber}',
   },
 } satisfies Record<string, MessageDescriptor>;
-
-export function escapeHtml(value: string): string {
-  return value
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 /** A rental day written out in the language, e.g. "Wednesday, 10 July 2030". */
 export function formatDay(day: string, lang: Lang): string {
