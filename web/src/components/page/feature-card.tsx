@@ -1,9 +1,9 @@
 /** A card with an icon, an `h3` and a short text: used for promises, steps and gift-card features. */
-import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { displaySize, primaryTint } from './styles';
+import { IconBadge } from '../ui/icon-badge';
+import { displaySize } from './styles';
 
 interface FeatureCardProps {
   icon: ReactNode;
@@ -42,24 +42,16 @@ export function FeatureCard({ icon, title, children, marker, headingLevel = 'h3'
           {marker}
         </Typography>
       )}
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 48,
-          height: 48,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: primaryTint(theme, 0.12),
-          border: 1,
-          borderColor: primaryTint(theme, 0.35),
+      <IconBadge
+        size={48}
+        outlined
+        sx={{
           mb: 2.5,
           '& svg': { fontSize: 24 },
-        })}
+        }}
       >
         {icon}
-      </Box>
+      </IconBadge>
       <Typography variant="h3" component={headingLevel} sx={{ fontSize: displaySize.card, lineHeight: 1.3, mb: 1 }}>
         {title}
       </Typography>

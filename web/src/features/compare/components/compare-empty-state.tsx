@@ -9,10 +9,10 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { primaryTint } from '../../../components/page/styles';
 import { usePaths } from '../../../config/paths';
 import type { PickerCars } from '../use-picker-cars';
 import { EmptySlot } from './empty-slot';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 export interface CompareEmptyStateProps {
   picker: PickerCars;
@@ -37,23 +37,9 @@ export function CompareEmptyState({ picker, onPick, headingRef }: CompareEmptySt
         gap: 2.5,
       }}
     >
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 64,
-          height: 64,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: primaryTint(theme, 0.12),
-          border: 1,
-          borderColor: primaryTint(theme, 0.35),
-          '& svg': { fontSize: 30 },
-        })}
-      >
+      <IconBadge size={64} outlined sx={{ '& svg': { fontSize: 30 } }}>
         <CompareArrowsIcon />
-      </Box>
+      </IconBadge>
       <Typography
         variant="h2"
         ref={headingRef}

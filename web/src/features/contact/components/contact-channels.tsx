@@ -13,7 +13,7 @@ import type { SiteSettings } from '@costa/domain';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { phoneHref, whatsappHref } from '../../../components/page/contact-links';
-import { primaryTint } from '../../../components/page/styles';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 interface ChannelProps {
   icon: ReactNode;
@@ -48,21 +48,7 @@ function Channel({ icon, title, value, href, external }: ChannelProps) {
           '&:focus-visible': { outline: `2px solid ${theme.palette.primary.main}`, outlineOffset: 2 },
         })}
       >
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            flex: 'none',
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: primaryTint(theme, 0.12),
-          })}
-        >
-          {icon}
-        </Box>
+        <IconBadge>{icon}</IconBadge>
         <Box sx={{ minWidth: 0 }}>
           <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
             {title}

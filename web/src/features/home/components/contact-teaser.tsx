@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { phoneHref, whatsappHref } from '../../../components/page/contact-links';
 import { displaySize, primaryTint } from '../../../components/page/styles';
 import { usePaths } from '../../../config/paths';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 interface ChannelProps {
   href: string;
@@ -52,23 +53,7 @@ function Channel({ href, icon, label, value, external }: ChannelProps) {
           '&:focus-visible': { borderColor: 'primary.main' },
         })}
       >
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            flexShrink: 0,
-            width: 44,
-            height: 44,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            color: 'primary.main',
-            bgcolor: primaryTint(theme, 0.12),
-            border: 1,
-            borderColor: primaryTint(theme, 0.35),
-          })}
-        >
-          {icon}
-        </Box>
+        <IconBadge outlined>{icon}</IconBadge>
         <Box sx={{ minWidth: 0 }}>
           <Typography component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.85rem' }}>
             {label}

@@ -6,26 +6,12 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { primaryTint } from '../../../components/page/styles';
+import { IconBadge } from '../../../components/ui/icon-badge';
 
 function Step({ icon, title, children }: { icon: ReactNode; title: ReactNode; children: ReactNode }) {
   return (
     <Box component="li" sx={{ display: 'flex', gap: 2, alignItems: 'flex-start' }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          flex: '0 0 auto',
-          width: 44,
-          height: 44,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'primary.main',
-          bgcolor: primaryTint(theme, 0.12),
-        })}
-      >
-        {icon}
-      </Box>
+      <IconBadge>{icon}</IconBadge>
       <Box>
         <Typography variant="h3" sx={{ fontSize: '1.1rem', lineHeight: 1.4, fontWeight: 600 }}>
           {title}

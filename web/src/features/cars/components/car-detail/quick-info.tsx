@@ -11,8 +11,8 @@ import { useLingui } from '@lingui/react/macro';
 import type { Car } from '@costa/domain';
 import { useId, type ReactNode } from 'react';
 import { useCarLabels } from '../../../../components/car/car-labels';
-import { primaryTint } from '../../../../components/page/styles';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
+import { IconBadge } from '../../../../components/ui/icon-badge';
 
 export function QuickInfo({ car }: { car: Pick<Car, 'specifications'> }) {
   const { t } = useLingui();
@@ -74,21 +74,9 @@ export function QuickInfo({ car }: { car: Pick<Car, 'specifications'> }) {
               minWidth: 0,
             }}
           >
-            <Box
-              aria-hidden
-              sx={(theme) => ({
-                color: 'primary.main',
-                display: 'grid',
-                placeItems: 'center',
-                width: 40,
-                height: 40,
-                borderRadius: '50%',
-                bgcolor: primaryTint(theme, 0.12),
-                mb: 0.5,
-              })}
-            >
+            <IconBadge size={40} sx={{ mb: 0.5 }}>
               {item.icon}
-            </Box>
+            </IconBadge>
             <Typography component="dt" sx={{ color: 'text.secondary', fontSize: '0.8125rem', overflowWrap: 'break-word', hyphens: 'auto' }}>
               {item.label}
             </Typography>
