@@ -19,3 +19,4 @@ export * from './mail';
 export * from './ics';
 export * from './contact';
 export * from './html';
+export * from './checkout';

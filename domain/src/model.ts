@@ -125,6 +125,7 @@ export const CALLABLES = {
   placesAutocomplete: 'placesAutocomplete',
   calculateDistance: 'calculateDistance',
   submitContact: 'submitContact',
+  startCheckout: 'startCheckout',
 } as const;
 
 export interface PlacesAutocompleteRequest {

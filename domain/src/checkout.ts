@@ -1,0 +1,236 @@
+/**
+ * Booking and paying for a direct-booking car (spec 2.6, 2.14, 3 "Payment
+ * request", 5 "Order"; DESIGN 3, 4): what the order page sends, the one
+ * check the page and the server share, the stored order, and the public
+ * payment status the success page follows. The browser sends only what the
+ * customer chose; the server prices it again and never reads a price from it.
+ */
+import { isLocationValid, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
+import { EMAIL_PATTERN } from './contact';
+import { isDay } from './dates';
+import { isLang, type Lang } from './languages';
+import type { PriceBreakdown } from './pricing';
+
+/** Maximum lengths of the order page's customer fields. */
+export const CUSTOMER_LIMITS = { name: 100, email: 255, phone: 20 } as const;
+
+/**
+ * A hold keeps the dates for one customer while they pay. The payment
+ * session closes after `CHECKOUT_SESSION_MINUTES` (Stripe's minimum is 30);
+ * the hold outlives it a little so a payment made in the session's last
+ * second, whose webhook arrives a moment later, still finds its dates held.
+ */
+export const CHECKOUT_SESSION_MINUTES = 30;
+export const HOLD_MINUTES = 35;
+
+export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+export interface CustomerDetails {
+  name: string;
+  email: string;
+  /** Empty when not given (optional, spec 2.6). */
+  phone: string;
+}
+
+/** The `startCheckout` callable's payload: the customer's choices, never a price. */
+export interface CheckoutRequest {
+  carId: string;
+  startDate: string;
+  endDate: string;
+  /** `HH:mm` from TIME_OPTIONS. */
+  pickupTime: string;
+  dropoffTime: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+  customerName: string;
+  customerEmail: string;
+  customerPhone?: string;
+  /** The page's language: the payment page's and the confirmation e-mail's. */
+  lang: Lang;
+}
+
+export interface CheckoutResponse {
+  orderId: string;
+  /** The payment page to send the browser to. */
+  url: string;
+}
+
+export type CustomerError = 'missing' | 'invalid-email' | 'too-long';
+
+/** The spec's English texts (titles and messages), also the server's refusals. */
+export const CUSTOMER_ERROR_TEXTS: Record<CustomerError, { title: string; message: string }> = {
+  missing: { title: 'Missing Information', message: 'Please fill in your name and email address.' },
+  'invalid-email': { title: 'Invalid Email', message: 'Please enter a valid email address.' },
+  'too-long': {
+    title: 'Invalid Information',
+    message: `Name, email and phone must be at most ${CUSTOMER_LIMITS.name}, ${CUSTOMER_LIMITS.email} and ${CUSTOMER_LIMITS.phone} characters.`,
+  },
+};
+
+/** Spec 5 "Order": name and e-mail required after trimming, e-mail well-formed, phone optional. */
+export function validateCustomer(customer: CustomerDetails): CustomerError | null {
+  const name = customer.name.trim();
+  const email = customer.email.trim();
+  if (!name || !email) return 'missing';
+  if (!EMAIL_PATTERN.test(email)) return 'invalid-email';
+  if (
+    name.length > CUSTOMER_LIMITS.name ||
+    email.length > CUSTOMER_LIMITS.email ||
+    customer.phone.trim().length > CUSTOMER_LIMITS.phone
+  ) {
+    return 'too-long';
+  }
+  return null;
+}
+
+/** The booking the order page reads from its query (spec 2.6); null until dates and times are usable. */
+export interface OrderBooking {
+  startDate: string;
+  endDate: string;
+  pickupTime: string;
+  dropoffTime: string;
+  pickupLocation: string;
+  dropoffLocation: string;
+}
+
+export function readOrderQuery(query: { get(name: string): string | null }): OrderBooking | null {
+  const text = (name: string) => (query.get(name) ?? '').trim();
+  const booking: OrderBooking = {
+    startDate: text('startDate'),
+    endDate: text('endDate'),
+    pickupTime: text('pickupTime'),
+    dropoffTime: text('dropoffTime'),
+    pickupLocation: text('pickupLocation').slice(0, LOCATION_MAX_LENGTH),
+    dropoffLocation: text('dropoffLocation').slice(0, LOCATION_MAX_LENGTH),
+  };
+  if (!isDay(booking.startDate) || !isDay(booking.endDate) || booking.endDate < booking.startDate) return null;
+  if (!TIME_OPTIONS.includes(booking.pickupTime) || !TIME_OPTIONS.includes(booking.dropoffTime)) return null;
+  return booking;
+}
+
+/** Why the server refused a checkout; the web maps each to a translated message. */
+export type CheckoutRefusal =
+  | 'invalid-input'
+  | 'car-not-found'
+  | 'car-on-request'
+  | 'past-dates'
+  | 'dates-unavailable'
+  | 'payments-unavailable';
+
+/** Longest rental sold online; longer ones go through the team. */
+export const MAX_RENTAL_DAYS = 90;
+/** How far ahead a rental may start. */
+export const MAX_BOOKING_AHEAD_DAYS = 730;
+
+export interface ParsedCheckout {
+  request: CheckoutRequest;
+  customer: CustomerDetails;
+  booking: OrderBooking;
+}
+
+/**
+ * Reads an untrusted payload: wrong types, missing fields, unknown times or
+ * over-long texts give `null` (the server answers invalid-argument). Dates
+ * against today and the calendar are the server's next check, not this one.
+ */
+export function parseCheckoutRequest(data: unknown): ParsedCheckout | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const fields = data as Record<string, unknown>;
+  const text = (name: string, max: number, optional = false): string | null => {
+    const value = fields[name];
+    if ((value === undefined || value === null) && optional) return '';
+    if (typeof value !== 'string' || value.length > max) return null;
+    return value.trim();
+  };
+  const carId = text('carId', 128);
+  const startDate = text('startDate', 10);
+  const endDate = text('endDate', 10);
+  const pickupTime = text('pickupTime', 5);
+  const dropoffTime = text('dropoffTime', 5);
+  const pickupLocation = text('pickupLocation', LOCATION_MAX_LENGTH);
+  const dropoffLocation = text('dropoffLocation', LOCATION_MAX_LENGTH);
+  const customerName = text('customerName', CUSTOMER_LIMITS.name);
+  const customerEmail = text('customerEmail', CUSTOMER_LIMITS.email);
+  const customerPhone = text('customerPhone', CUSTOMER_LIMITS.phone, true);
+  if (
+    !carId ||
+    !/^[A-Za-z0-9_-]+$/.test(carId) ||
+    !isDay(startDate) ||
+    !isDay(endDate) ||
+    endDate < startDate ||
+    !pickupTime ||
+    !TIME_OPTIONS.includes(pickupTime) ||
+    !dropoffTime ||
+    !TIME_OPTIONS.includes(dropoffTime) ||
+    !pickupLocation ||
+    !isLocationValid(pickupLocation) ||
+    !dropoffLocation ||
+    !isLocationValid(dropoffLocation) ||
+    customerName === null ||
+    customerEmail === null ||
+    customerPhone === null ||
+    !isLang(fields.lang)
+  ) {
+    return null;
+  }
+  const customer = { name: customerName, email: customerEmail, phone: customerPhone };
+  if (validateCustomer(customer)) return null;
+  const booking = { startDate, endDate, pickupTime, dropoffTime, pickupLocation, dropoffLocation };
+  return {
+    request: { carId, ...booking, customerName, customerEmail, customerPhone, lang: fields.lang },
+    customer: { ...customer, email: customer.email.toLowerCase() },
+    booking,
+  };
+}
+
+/** What an order keeps of its car, as it was when booked. */
+export interface OrderCar {
+  id: string;
+  name: string;
+  brand: string;
+  model: string;
+  year: number;
+  dailyPrice: number;
+  image: string;
+}
+
+/** `orders/{orderId}`: written by the server only; read by its customer and admins. */
+export interface Order extends OrderBooking {
+  id: string;
+  /** The signed-in customer who booked; null for a guest. */
+  uid: string | null;
+  car: OrderCar;
+  customer: CustomerDetails;
+  lang: Lang;
+  price: PriceBreakdown;
+  status: OrderStatus;
+  /** The payment session, once created. */
+  sessionId: string | null;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  /** Until when the dates are held for this order while it is pending. */
+  holdExpiresAt: number;
+  paidAt: number | null;
+}
+
+/**
+ * `paymentStatus/{sessionId}`: the little the success page may know about a
+ * payment, readable by whoever holds the (unguessable) session id, so a guest
+ * who paid sees the outcome without an account.
+ */
+export interface PaymentStatus {
+  status: OrderStatus;
+  orderNumber: string;
+  updatedAt: number;
+}
+
+/** Spec 2.14: the last 8 characters of the payment session's id, uppercased. */
+export function orderNumber(sessionId: string): string {
+  return sessionId.slice(-8).toUpperCase();
+}
+
+/** Payment session ids as Stripe makes them (`cs_test_…`, `cs_live_…`) and the local checkout copies. */
+export function isSessionId(value: unknown): value is string {
+  return typeof value === 'string' && /^cs_[A-Za-z0-9_]{8,250}$/.test(value);
+}
