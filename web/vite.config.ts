@@ -43,9 +43,9 @@ export default defineConfig({
     host: '127.0.0.1',
     port: 5173,
     strictPort: true,
-    // Files the server renders itself come from the emulated hosting.
+    // Files the server renders itself, the local test checkout and the webhook come from the emulated hosting.
     proxy: Object.fromEntries(
-      ['/sitemap.xml', '/robots.txt', '/sitemaps'].map((path) => [path, 'http://127.0.0.1:5000']),
+      ['/sitemap.xml', '/robots.txt', '/sitemaps', '/test-checkout', '/api'].map((path) => [path, 'http://127.0.0.1:5000']),
     ),
   },
   build: {

@@ -1,0 +1,198 @@
+/**
+ * The `startCheckout` callable (spec 2.6, 7 "Payment"; DESIGN 4): turns what a
+ * customer chose into a pending order with its days held, and a payment
+ * session to pay it. The browser's choices are all it reads; the car, the
+ * discount tiers and the distance are looked up here and the price is
+ * computed with the domain's `priceBreakdown`, whatever the page showed.
+ *
+ * Refusals are HttpsErrors with an English message and `details.reason` (a
+ * `CheckoutRefusal`) the order page translates.
+ */
+import {
+  addDays,
+  buildCarSlug,
+  carImageUrl,
+  CHECKOUT_SESSION_MINUTES,
+  DEFAULT_LANG,
+  distanceLegs,
+  HOLD_MINUTES,
+  isDirectBooking,
+  localizedPath,
+  MAX_BOOKING_AHEAD_DAYS,
+  MAX_RENTAL_DAYS,
+  parseCheckoutRequest,
+  PAYMENT_SUCCESS_PATH,
+  priceBreakdown,
+  rentalDays,
+  todayIn,
+  type CheckoutRefusal,
+  type CheckoutResponse,
+  type Lang,
+  type MessageDescriptor,
+} from '@costa/domain';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { translatorFor } from '../i18n';
+import { checkoutFailed, checkoutRefused, checkoutStarted } from '../logs';
+import type { CheckoutCatalog, PricedCar } from '../services/checkout-catalog';
+import type { NewOrder, OrderStore } from '../services/orders';
+import type { PaymentsProvider } from '../services/payments/provider';
+import type { PlacesProvider } from '../services/places';
+import type { HeaderValue } from './http';
+
+export interface CheckoutCallRequest {
+  data: unknown;
+  auth?: { uid: string } | null;
+  rawRequest?: { headers: Record<string, HeaderValue> };
+}
+
+const REFUSALS: Record<CheckoutRefusal, { code: FunctionsErrorCode; message: string }> = {
+  'invalid-input': { code: 'invalid-argument', message: 'Please check the booking details and try again.' },
+  'car-not-found': { code: 'not-found', message: 'This car is not available for booking.' },
+  'car-on-request': {
+    code: 'failed-precondition',
+    message: 'This car is booked on request: please send us a booking request instead.',
+  },
+  'past-dates': { code: 'invalid-argument', message: 'The rental cannot start in the past.' },
+  'dates-unavailable': {
+    code: 'failed-precondition',
+    message: 'These dates are no longer available for this car. Please choose other dates.',
+  },
+  'payments-unavailable': {
+    code: 'unavailable',
+    message: 'Online payment is not available at the moment. Please contact us to book.',
+  },
+};
+
+export const PAYMENT_SETUP_FAILED =
+  'There was a problem setting up your payment. Please try again or contact us directly.';
+
+function refuse(reason: CheckoutRefusal): never {
+  checkoutRefused(reason);
+  const { code, message } = REFUSALS[reason];
+  throw new HttpsError(code, message, { reason });
+}
+
+const PRODUCT: MessageDescriptor = /*i18n*/ {
+  id: 'checkout.product',
+  message: '{car} · {days, plural, one {# day} other {# days}}',
+};
+
+function shortDay(day: string, lang: Lang): string {
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(y, m - 1, d)),
+  );
+}
+
+const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5000';
+
+/**
+ * Where the payment page sends the customer back, and where relative image
+ * URLs point: SITE_ORIGIN when configured (production), else the page that
+ * called (its `Origin` header; a callable's own host is the functions
+ * server, not the site), else the hosting emulator.
+ */
+function siteOrigin(configured: string, headers: Record<string, HeaderValue> | undefined): string {
+  const fixed = configured.trim().replace(/\/+$/, '');
+  if (fixed) return fixed;
+  const origin = headers?.origin;
+  if (typeof origin === 'string' && /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(origin)) return origin.toLowerCase();
+  return LOCAL_SITE_ORIGIN;
+}
+
+export interface CheckoutDeps {
+  catalog: CheckoutCatalog;
+  orders: OrderStore;
+  places: PlacesProvider;
+  payments: () => Promise<PaymentsProvider | null>;
+  configuredOrigin: () => string;
+  now?: () => number;
+}
+
+export function createStartCheckoutHandler({
+  catalog,
+  orders,
+  places,
+  payments,
+  configuredOrigin,
+  now = Date.now,
+}: CheckoutDeps) {
+  return async (request: CheckoutCallRequest): Promise<CheckoutResponse> => {
+    const parsed = parseCheckoutRequest(request.data);
+    if (!parsed) refuse('invalid-input');
+    const { request: choice, customer, booking } = parsed;
+    const at = now();
+    const today = todayIn(undefined, new Date(at));
+    if (booking.startDate < today) refuse('past-dates');
+    if (booking.startDate > addDays(today, MAX_BOOKING_AHEAD_DAYS)) refuse('invalid-input');
+    const days = rentalDays(booking.startDate, booking.endDate);
+    if (days > MAX_RENTAL_DAYS) refuse('invalid-input');
+
+    const car = await catalog.getCar(choice.carId);
+    if (!car || !car.isAvailable) refuse('car-not-found');
+    if (!isDirectBooking(car)) refuse('car-on-request');
+    const provider = await payments();
+    if (!provider) refuse('payments-unavailable');
+    if (!(await orders.isFree(car.id, booking, at))) refuse('dates-unavailable');
+
+    const legs = distanceLegs({
+      sameLocation: false,
+      pickupLocation: booking.pickupLocation,
+      dropoffLocation: booking.dropoffLocation,
+    });
+    const [discounts, distanceKm] = await Promise.all([
+      catalog.activeDiscounts(),
+      legs ? places.distanceKm(legs.pickup, legs.dropoff) : Promise.resolve(0),
+    ]);
+    const price = priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm, discounts });
+    if (!(price.totalPrice > 0)) refuse('car-not-found');
+
+    const origin = siteOrigin(configuredOrigin(), request.rawRequest?.headers);
+    const image = absoluteImage(car, origin);
+    const order: NewOrder = {
+      uid: request.auth?.uid ?? null,
+      car: { id: car.id, name: car.name, brand: car.brand, model: car.model, year: car.year, dailyPrice: car.dailyPrice, image },
+      customer,
+      lang: choice.lang ?? DEFAULT_LANG,
+      ...booking,
+      price,
+      createdAt: at,
+      holdExpiresAt: at + HOLD_MINUTES * 60_000,
+    };
+    const reservation = await orders.reserve(order, at);
+    if (!reservation.reserved) refuse('dates-unavailable');
+    const { orderId } = reservation;
+
+    let session;
+    try {
+      const t = translatorFor(order.lang);
+      session = await provider.createSession({
+        orderId,
+        amountCents: Math.round(price.totalPrice * 100),
+        currency: 'eur',
+        productName: t(PRODUCT, { car: car.name, days: price.days }),
+        description: `${shortDay(booking.startDate, order.lang)} ${booking.pickupTime} – ${shortDay(booking.endDate, order.lang)} ${booking.dropoffTime} · ${booking.pickupLocation} → ${booking.dropoffLocation}`,
+        image: image.startsWith('https://') ? image : null,
+        customerEmail: customer.email,
+        lang: order.lang,
+        successUrl: `${origin}${PAYMENT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+        cancelUrl: `${origin}${localizedPath(order.lang, 'car', buildCarSlug(car.name, car.model, car.id))}`,
+        expiresAt: at + CHECKOUT_SESSION_MINUTES * 60_000,
+      });
+      await orders.attachSession(orderId, session.id, now());
+    } catch (error) {
+      checkoutFailed(orderId, error);
+      await orders.abandon(orderId, now()).catch((abandonError: unknown) => checkoutFailed(orderId, abandonError));
+      throw new HttpsError('internal', PAYMENT_SETUP_FAILED);
+    }
+    checkoutStarted(orderId, car.id, provider.name);
+    return { orderId, url: session.url };
+  };
+}
+
+function absoluteImage(car: PricedCar, origin: string): string {
+  const first = car.images[0];
+  if (!first) return '';
+  const url = carImageUrl(first);
+  return url.startsWith('/') ? `${origin}${url}` : url;
+}

@@ -1,0 +1,69 @@
+/**
+ * The payment webhook (DESIGN 4): Stripe, or the local test checkout, posts
+ * checkout-session events here. The signature is checked on the raw body
+ * before anything is read or written; an unsigned or badly signed request is
+ * refused with 400 and leaves no trace but a log line. Events are applied
+ * once (see OrderStore.applyEvent); a failure answers 500 so the sender
+ * retries, and a retry is harmless.
+ */
+import { confirmationMailMessage } from '../render/confirmation-message';
+import { webhookEventApplied, webhookFailed, webhookIgnored, webhookRefused } from '../logs';
+import type { OrderStore } from '../services/orders';
+import type { PaymentsProvider } from '../services/payments/provider';
+import { InvalidSignatureError } from '../services/payments/provider';
+import type { SiteSettingsSource } from '../services/site-settings';
+import type { HttpRequest, HttpResponse } from './http';
+
+export interface WebhookRequest extends HttpRequest {
+  rawBody?: Buffer;
+}
+
+export interface WebhookDeps {
+  orders: OrderStore;
+  payments: () => Promise<PaymentsProvider | null>;
+  siteSettings: SiteSettingsSource;
+  now?: () => number;
+}
+
+function reply(res: HttpResponse, status: number, body: Record<string, unknown>): void {
+  res.status(status).set('Content-Type', 'application/json').set('Cache-Control', 'no-store').send(JSON.stringify(body));
+}
+
+export function createPaymentWebhookHandler({ orders, payments, siteSettings, now = Date.now }: WebhookDeps) {
+  return async (req: WebhookRequest, res: HttpResponse): Promise<void> => {
+    if (req.method !== 'POST') {
+      res.set('Allow', 'POST');
+      reply(res, 405, { error: 'Method Not Allowed' });
+      return;
+    }
+    const provider = await payments();
+    if (!provider) {
+      reply(res, 503, { error: 'Payments are not configured' });
+      return;
+    }
+    const signature = req.headers['stripe-signature'];
+    let event;
+    try {
+      if (!req.rawBody) throw new InvalidSignatureError('No body');
+      event = provider.verifyEvent(req.rawBody, Array.isArray(signature) ? signature[0] : signature);
+    } catch (error) {
+      webhookRefused(error);
+      reply(res, 400, { error: 'Invalid signature' });
+      return;
+    }
+    if (!event) {
+      webhookIgnored();
+      reply(res, 200, { received: true, ignored: true });
+      return;
+    }
+    try {
+      const settings = await siteSettings();
+      const outcome = await orders.applyEvent(event, now(), (order) => confirmationMailMessage(order, settings, now()));
+      webhookEventApplied(event.id, event.type, outcome);
+      reply(res, 200, { received: true, outcome });
+    } catch (error) {
+      webhookFailed(event.id, error);
+      reply(res, 500, { error: 'Could not apply the event' });
+    }
+  };
+}

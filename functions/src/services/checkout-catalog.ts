@@ -1,0 +1,57 @@
+/** What the checkout reads to price a rental: the car as stored, and the active discount tiers. */
+import type { RentalDiscount } from '@costa/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { isDocumentId } from './cars';
+
+export interface PricedCar {
+  id: string;
+  name: string;
+  brand: string;
+  model: string;
+  year: number;
+  dailyPrice: number;
+  isAvailable: boolean;
+  availabilityType: string;
+  images: string[];
+}
+
+export interface CheckoutCatalog {
+  getCar(carId: string): Promise<PricedCar | null>;
+  activeDiscounts(): Promise<RentalDiscount[]>;
+}
+
+const text = (value: unknown) => (typeof value === 'string' ? value : '');
+const number = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
+
+export function firestoreCheckoutCatalog(db: () => Firestore): CheckoutCatalog {
+  return {
+    async getCar(carId) {
+      if (!isDocumentId(carId)) return null;
+      const snapshot = await db().collection('cars').doc(carId).get();
+      const data = snapshot.data();
+      if (!data) return null;
+      return {
+        id: snapshot.id,
+        name: text(data.name),
+        brand: text(data.brand),
+        model: text(data.model),
+        year: number(data.year),
+        dailyPrice: number(data.dailyPrice),
+        isAvailable: data.isAvailable === true,
+        availabilityType: text(data.availabilityType),
+        images: Array.isArray(data.images) ? data.images.filter((url): url is string => typeof url === 'string') : [],
+      };
+    },
+    async activeDiscounts() {
+      const snapshot = await db().collection('discounts').where('isActive', '==', true).get();
+      return snapshot.docs.map((doc) => ({
+        id: doc.id,
+        minDays: number(doc.get('minDays')),
+        maxDays: number(doc.get('maxDays')),
+        discountPercentage: number(doc.get('discountPercentage')),
+        description: text(doc.get('description')),
+        isActive: true,
+      }));
+    },
+  };
+}

@@ -1,0 +1,31 @@
+/** The local checkout's sessions in Firestore: `checkoutSessions/{id}`, server only. */
+import type { Firestore } from 'firebase-admin/firestore';
+import type { LocalSession, LocalSessionStore } from './local';
+
+export function firestoreLocalSessions(db: () => Firestore): LocalSessionStore {
+  const sessions = () => db().collection('checkoutSessions');
+  return {
+    async findByOrder(orderId) {
+      const found = await sessions().where('orderId', '==', orderId).limit(1).get();
+      return found.empty ? null : (found.docs[0]!.data() as LocalSession);
+    },
+    async save(session) {
+      await sessions().doc(session.id).create(session);
+    },
+    async get(id) {
+      const snapshot = await sessions().doc(id).get();
+      return snapshot.exists ? (snapshot.data() as LocalSession) : null;
+    },
+    async reopen(id) {
+      await sessions().doc(id).update({ status: 'open' });
+    },
+    close: (id, to) =>
+      db().runTransaction(async (tx) => {
+        const ref = sessions().doc(id);
+        const snapshot = await tx.get(ref);
+        if (!snapshot.exists || snapshot.get('status') !== 'open') return false;
+        tx.update(ref, { status: to });
+        return true;
+      }),
+  };
+}

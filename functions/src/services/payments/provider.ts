@@ -1,0 +1,95 @@
+/**
+ * What the checkout needs from a payment service: a hosted payment page for
+ * one order, and the verified events it sends back. Implemented by Stripe
+ * Checkout (stripe.ts) and, on the emulators, by the local test checkout
+ * (local.ts), which signs its events exactly as Stripe does so the one
+ * webhook serves both.
+ */
+import type { Lang } from '@costa/domain';
+import Stripe from 'stripe';
+
+export interface CheckoutSessionInput {
+  orderId: string;
+  /** The server's total in cents. */
+  amountCents: number;
+  currency: 'eur';
+  /** One line: the car and the rental days. */
+  productName: string;
+  /** Dates, times and places. */
+  description: string;
+  /** Absolute https URL of the car's photo, or null. */
+  image: string | null;
+  customerEmail: string;
+  lang: Lang;
+  /** Contains `{CHECKOUT_SESSION_ID}`, which the provider replaces. */
+  successUrl: string;
+  cancelUrl: string;
+  /** Milliseconds since the epoch. */
+  expiresAt: number;
+}
+
+export interface CheckoutSession {
+  id: string;
+  url: string;
+}
+
+/** The event types the webhook acts on; anything else is acknowledged and ignored. */
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'checkout.session.async_payment_succeeded',
+  'checkout.session.async_payment_failed',
+  'checkout.session.expired',
+] as const;
+export type HandledEventType = (typeof HANDLED_EVENTS)[number];
+
+/** A verified event about a checkout session, reduced to what the orders need. */
+export interface PaymentEvent {
+  id: string;
+  type: HandledEventType;
+  sessionId: string;
+  orderId: string | null;
+  /** `paid`, `unpaid` (e.g. a bank transfer still under way) or `no_payment_required`. */
+  paymentStatus: string;
+  amountTotal: number | null;
+  currency: string | null;
+  paymentIntent: string | null;
+}
+
+export interface PaymentsProvider {
+  readonly name: 'stripe' | 'local';
+  createSession(input: CheckoutSessionInput): Promise<CheckoutSession>;
+  /**
+   * The event in a webhook's raw body, if its `Stripe-Signature` header is
+   * valid for this provider's webhook secret (throws otherwise); null for a
+   * well-signed event the webhook does not handle.
+   */
+  verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+}
+
+export class InvalidSignatureError extends Error {}
+
+const isHandled = (type: string): type is HandledEventType => (HANDLED_EVENTS as readonly string[]).includes(type);
+
+/** Verifies with Stripe's own code (HMAC-SHA256 over timestamp and raw body, 5-minute tolerance). */
+export function verifyStripeEvent(rawBody: Buffer, signature: string | undefined, secret: string): PaymentEvent | null {
+  if (!signature) throw new InvalidSignatureError('No Stripe-Signature header');
+  let event: Stripe.Event;
+  try {
+    event = Stripe.webhooks.constructEvent(rawBody, signature, secret);
+  } catch (error) {
+    throw new InvalidSignatureError(error instanceof Error ? error.message : String(error));
+  }
+  if (!isHandled(event.type)) return null;
+  const session = event.data.object as Stripe.Checkout.Session;
+  const intent = session.payment_intent;
+  return {
+    id: event.id,
+    type: event.type,
+    sessionId: session.id,
+    orderId: session.metadata?.orderId ?? session.client_reference_id ?? null,
+    paymentStatus: session.payment_status,
+    amountTotal: session.amount_total ?? null,
+    currency: session.currency ?? null,
+    paymentIntent: typeof intent === 'string' ? intent : (intent?.id ?? null),
+  };
+}

@@ -1,0 +1,47 @@
+/**
+ * Stripe Checkout: a hosted payment page per order, in the customer's
+ * language, for the server's total. The order id travels in the metadata and
+ * is the idempotency key, so a retried call never opens a second session.
+ */
+import Stripe from 'stripe';
+import { verifyStripeEvent, type PaymentsProvider } from './provider';
+
+export function stripeProvider(secretKey: string, webhookSecret: string, client?: Stripe): PaymentsProvider {
+  const stripe = client ?? new Stripe(secretKey, { maxNetworkRetries: 2, timeout: 20_000 });
+  return {
+    name: 'stripe',
+    async createSession(input) {
+      const session = await stripe.checkout.sessions.create(
+        {
+          mode: 'payment',
+          line_items: [
+            {
+              quantity: 1,
+              price_data: {
+                currency: input.currency,
+                unit_amount: input.amountCents,
+                product_data: {
+                  name: input.productName,
+                  description: input.description,
+                  ...(input.image && { images: [input.image] }),
+                },
+              },
+            },
+          ],
+          customer_email: input.customerEmail,
+          client_reference_id: input.orderId,
+          metadata: { orderId: input.orderId },
+          payment_intent_data: { metadata: { orderId: input.orderId } },
+          locale: input.lang,
+          success_url: input.successUrl,
+          cancel_url: input.cancelUrl,
+          expires_at: Math.floor(input.expiresAt / 1000),
+        },
+        { idempotencyKey: `checkout-${input.orderId}` },
+      );
+      if (!session.url) throw new Error(`Stripe returned session ${session.id} without a URL`);
+      return { id: session.id, url: session.url };
+    },
+    verifyEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, webhookSecret),
+  };
+}
