@@ -116,6 +116,8 @@ export type CheckoutRefusal =
   | 'car-on-request'
   | 'past-dates'
   | 'dates-unavailable'
+  /** Others were booking the same car at that very moment and the dates could not be checked: try again. */
+  | 'busy'
   | 'payments-unavailable';
 
 /** Longest rental sold online; longer ones go through the team. */

@@ -110,3 +110,64 @@ export function mailDeliveryRetried(mailId: string, reason: string): void {
 export function mailSkipped(mailId: string, reason: string): void {
   logger.info(`Mail ${mailId} skipped: ${reason}`, { mailId, reason });
 }
+
+export function adminGranted(uid: string, by: string): void {
+  logger.info(`Admin rights granted to ${uid} by ${by}`, { uid, by });
+}
+
+export function adminRevoked(uid: string, by: string): void {
+  logger.info(`Admin rights revoked from ${uid} by ${by}`, { uid, by });
+}
+
+export function adminChangeRefused(action: 'grant' | 'revoke', reason: string, caller: string | null): void {
+  logger.warn(`Admin ${action} refused: ${reason}`, { action, reason, caller });
+}
+
+export function adminChangeFailed(action: 'grant' | 'revoke', error: unknown): void {
+  logger.error(`Admin ${action} failed`, { action, error: describe(error) });
+}
+
+export function paymentsProviderChosen(provider: string, reason: string): void {
+  logger.info(`Payments provider: ${provider} (${reason})`, { provider, reason });
+}
+
+export function paymentsNotConfigured(): void {
+  logger.error('STRIPE_SECRET_KEY or STRIPE_WEBHOOK_SECRET has no value: online payment is refused until both are set');
+}
+
+export function checkoutStarted(orderId: string, carId: string, provider: string): void {
+  logger.info(`Checkout started for order ${orderId}`, { orderId, carId, provider });
+}
+
+export function checkoutRefused(reason: string): void {
+  logger.info(`Checkout refused: ${reason}`, { reason });
+}
+
+/** `orderId` null: the days could not be reserved; otherwise the payment session could not be opened. */
+export function checkoutFailed(orderId: string | null, error: unknown): void {
+  const message = orderId
+    ? `Could not open the payment session of order ${orderId}; the order is cancelled`
+    : 'Could not reserve the days of a checkout; nothing was written';
+  logger.error(message, { orderId, error: describe(error) });
+}
+
+export function webhookRefused(error: unknown): void {
+  logger.warn('Payment webhook refused: bad or missing signature', { error: describe(error) });
+}
+
+export function webhookIgnored(): void {
+  logger.info('Payment webhook: event type not handled; acknowledged');
+}
+
+export function webhookEventApplied(eventId: string, type: string, outcome: string): void {
+  const log = outcome === 'paid-conflict' ? logger.error : logger.info;
+  log(`Payment event ${eventId} (${type}): ${outcome}`, { eventId, type, outcome });
+}
+
+export function webhookFailed(eventId: string, error: unknown): void {
+  logger.error(`Could not apply payment event ${eventId}; the provider will retry`, { eventId, error: describe(error) });
+}
+
+export function testCheckoutWebhookFailed(sessionId: string, error: unknown): void {
+  logger.error(`Test checkout could not reach the payment webhook for ${sessionId}`, { sessionId, error: describe(error) });
+}

@@ -57,6 +57,10 @@ const REFUSALS: Record<CheckoutRefusal, { code: FunctionsErrorCode; message: str
     code: 'failed-precondition',
     message: 'These dates are no longer available for this car. Please choose other dates.',
   },
+  busy: {
+    code: 'aborted',
+    message: 'Someone else is booking this car right now. Please try again in a moment.',
+  },
   'payments-unavailable': {
     code: 'unavailable',
     message: 'Online payment is not available at the moment. Please contact us to book.',
@@ -159,7 +163,14 @@ export function createStartCheckoutHandler({
       createdAt: at,
       holdExpiresAt: at + HOLD_MINUTES * 60_000,
     };
-    const reservation = await orders.reserve(order, at);
+    let reservation;
+    try {
+      reservation = await orders.reserve(order, at);
+    } catch (error) {
+      // Contention the transaction could not get through; nothing was written.
+      checkoutFailed(null, error);
+      refuse('busy');
+    }
     if (!reservation.reserved) refuse('dates-unavailable');
     const { orderId } = reservation;
 

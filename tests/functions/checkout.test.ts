@@ -1,0 +1,419 @@
+/**
+ * Booking and paying through the functions emulator (issue 4; DESIGN 4): the
+ * `startCheckout` callable, the payment webhook behind the hosting rewrite,
+ * and the local test checkout. Each test books its own test car (created
+ * here, deleted afterwards with everything booked on it), so tests never
+ * compete for days with each other or with the demo fleet.
+ */
+import {
+  CALLABLES,
+  HOLD_MINUTES,
+  orderNumber,
+  priceBreakdown,
+  type CheckoutRefusal,
+  type CheckoutResponse,
+  type Order,
+  type RentalDiscount,
+} from '@costa/domain';
+import type { Firestore } from 'firebase-admin/firestore';
+import { HttpsError } from 'firebase-functions/v2/https';
+import Stripe from 'stripe';
+import { buildCar, docData } from '../builders';
+import { createStartCheckoutHandler } from '../../functions/src/handlers/checkout';
+import { firestoreCheckoutCatalog } from '../../functions/src/services/checkout-catalog';
+import { firestoreOrders } from '../../functions/src/services/orders';
+import { LOCAL_WEBHOOK_SECRET, localPaymentsProvider } from '../../functions/src/services/payments/local';
+import { firestoreLocalSessions } from '../../functions/src/services/payments/local-sessions';
+import { gazetteerProvider } from '../../functions/src/services/places/gazetteer';
+import { adminFirestore, FUNCTIONS, HOSTING, uniqueId } from './support';
+
+interface CallableAnswer<T> {
+  status: number;
+  result?: T;
+  error?: { status: string; message: string; details?: { reason?: CheckoutRefusal } };
+}
+
+async function call<T>(name: string, data: unknown): Promise<CallableAnswer<T>> {
+  const response = await fetch(`${FUNCTIONS}/${name}`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: HOSTING },
+    body: JSON.stringify({ data }),
+  });
+  return { status: response.status, ...((await response.json()) as Omit<CallableAnswer<T>, 'status'>) };
+}
+
+const checkout = (data: unknown) => call<CheckoutResponse>(CALLABLES.startCheckout, data);
+
+let db: Firestore;
+let close: () => Promise<void>;
+const cars: string[] = [];
+
+beforeAll(() => {
+  ({ db, close } = adminFirestore());
+});
+
+afterAll(async () => {
+  for (const carId of cars) {
+    const orders = await db.collection('orders').where('car.id', '==', carId).get();
+    const sessions = orders.docs.map((order) => order.get('sessionId')).filter((id): id is string => !!id);
+    const related = await Promise.all([
+      db.collection('holds').where('carId', '==', carId).get(),
+      db.collection('availabilityBlocks').where('carId', '==', carId).get(),
+      db.collection('cars').doc(carId).collection('blockedRanges').get(),
+      ...orders.docs.map((order) => db.collection('webhookEvents').where('orderId', '==', order.id).get()),
+      ...orders.docs.map((order) => db.collection('checkoutSessions').where('orderId', '==', order.id).get()),
+    ]);
+    const refs = [
+      ...orders.docs.map((doc) => doc.ref),
+      ...related.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)),
+      ...sessions.map((id) => db.collection('paymentStatus').doc(id)),
+      db.collection('checkoutLocks').doc(carId),
+      db.collection('cars').doc(carId),
+    ];
+    await Promise.all(refs.map((ref) => ref.delete()));
+  }
+  await close();
+});
+
+/** A bookable car of this test's own, on the far side of the demo data's dates. */
+async function testCar(overrides: Record<string, unknown> = {}): Promise<string> {
+  const car = buildCar({ id: uniqueId(), dailyPrice: 1000, ...overrides });
+  cars.push(car.id);
+  await db.collection('cars').doc(car.id).set(docData(car));
+  return car.id;
+}
+
+function choice(carId: string, overrides: Record<string, unknown> = {}) {
+  return {
+    carId,
+    startDate: '2027-06-10',
+    endDate: '2027-06-13',
+    pickupTime: '07:00',
+    dropoffTime: '18:00',
+    pickupLocation: 'Málaga Airport (AGP)',
+    dropoffLocation: 'Málaga Airport (AGP)',
+    customerName: 'Ana García',
+    customerEmail: 'Ana.Garcia@Example.com',
+    customerPhone: '+34 600 000 000',
+    lang: 'es',
+    ...overrides,
+  };
+}
+
+async function ordersOf(carId: string): Promise<Order[]> {
+  const snapshot = await db.collection('orders').where('car.id', '==', carId).get();
+  return snapshot.docs.map((doc) => ({ ...(doc.data() as Omit<Order, 'id'>), id: doc.id }));
+}
+
+async function holdsOf(carId: string) {
+  return (await db.collection('holds').where('carId', '==', carId).get()).docs.map((doc) => doc.data());
+}
+
+async function bookingBlocksOf(carId: string) {
+  return (await db.collection('availabilityBlocks').where('carId', '==', carId).get()).docs.map((doc) => doc.data());
+}
+
+async function activeDiscounts(): Promise<RentalDiscount[]> {
+  const snapshot = await db.collection('discounts').where('isActive', '==', true).get();
+  return snapshot.docs.map((doc) => ({ ...(doc.data() as Omit<RentalDiscount, 'id'>), id: doc.id }));
+}
+
+function sessionIdOf(url: string): string {
+  return url.slice(url.lastIndexOf('/') + 1);
+}
+
+/** Posts an event to the webhook as Stripe (or the local checkout) would, or with the signature given. */
+async function postEvent(payload: string, signature?: string): Promise<Response> {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json' };
+  const header = signature ?? Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET });
+  if (header) headers['Stripe-Signature'] = header;
+  return fetch(`${HOSTING}/api/payments/webhook`, { method: 'POST', headers, body: payload });
+}
+
+function sessionEvent(type: string, sessionId: string, orderId: string, paid: boolean, eventId = `evt_test${uniqueId()}`) {
+  return JSON.stringify({
+    id: eventId,
+    object: 'event',
+    type,
+    created: Math.floor(Date.now() / 1000),
+    livemode: false,
+    data: {
+      object: {
+        id: sessionId,
+        object: 'checkout.session',
+        metadata: { orderId },
+        client_reference_id: orderId,
+        payment_status: paid ? 'paid' : 'unpaid',
+        amount_total: 1,
+        currency: 'eur',
+        payment_intent: paid ? 'pi_test_1' : null,
+      },
+    },
+  });
+}
+
+describe('startCheckout', () => {
+  it('prices on the server: a tampered price in the request is ignored', async () => {
+    const carId = await testCar();
+    const answer = await checkout({
+      ...choice(carId),
+      totalPrice: 1,
+      pricing: { totalPrice: 1, basePrice: 1 },
+      dailyPrice: 1,
+      carDetails: { dailyPrice: 1 },
+    });
+    expect(answer.status).toBe(200);
+    expect(answer.result?.url).toMatch(/^http:\/\/127\.0\.0\.1:5000\/test-checkout\/cs_test_/);
+    const [order] = await ordersOf(carId);
+    const expected = priceBreakdown({
+      dailyPrice: 1000,
+      startDate: '2027-06-10',
+      endDate: '2027-06-13',
+      pickupTime: '07:00',
+      dropoffTime: '18:00',
+      distanceKm: 0,
+      discounts: await activeDiscounts(),
+    });
+    expect(order?.price).toEqual(expected);
+    // 4 days at 1,000 EUR, the 10% tier, one out-of-hours pickup: the seeded tiers are in force.
+    expect(order?.price.totalPrice).toBe(3750);
+    expect(order).toMatchObject({
+      status: 'pending',
+      uid: null,
+      lang: 'es',
+      customer: { name: 'Ana García', email: 'ana.garcia@example.com', phone: '+34 600 000 000' },
+      sessionId: sessionIdOf(answer.result!.url),
+    });
+    expect(order!.holdExpiresAt - order!.createdAt).toBe(HOLD_MINUTES * 60_000);
+    const status = await db.collection('paymentStatus').doc(order!.sessionId!).get();
+    expect(status.data()).toMatchObject({ status: 'pending', orderNumber: orderNumber(order!.sessionId!) });
+  });
+
+  it('charges the distance between two different places with the distance provider', async () => {
+    const carId = await testCar();
+    const answer = await checkout(choice(carId, { dropoffLocation: 'Puerto Banús, Marbella', pickupTime: '10:00' }));
+    expect(answer.status).toBe(200);
+    const [order] = await ordersOf(carId);
+    expect(order!.price.distanceKm).toBeGreaterThan(30);
+    expect(order!.price.distanceCharge).toBeCloseTo(order!.price.distanceKm * 3, 2);
+  });
+
+  it('sells overlapping days once: of 100 checkouts started at once, one holds the car and 99 are refused', async () => {
+    // In-process, against the Firestore emulator: the functions emulator runs
+    // each concurrent request in a process of its own, which 100 at once on a
+    // small machine cannot start in time. The transaction under test is the same.
+    const handler = createStartCheckoutHandler({
+      catalog: firestoreCheckoutCatalog(() => db),
+      orders: firestoreOrders(() => db),
+      places: gazetteerProvider,
+      payments: async () => localPaymentsProvider(firestoreLocalSessions(() => db)),
+      configuredOrigin: () => HOSTING,
+    });
+    const carId = await testCar();
+    const outcomes = await Promise.allSettled(
+      Array.from({ length: 100 }, (_, i) =>
+        handler({
+          data: choice(carId, {
+            // Every range overlaps 2027-06-12, none is identical to the next.
+            startDate: `2027-06-${String(3 + (i % 9)).padStart(2, '0')}`,
+            endDate: `2027-06-${String(12 + (i % 7)).padStart(2, '0')}`,
+            customerEmail: `guest${i}@example.com`,
+          }),
+        }),
+      ),
+    );
+    const accepted = outcomes.filter((outcome) => outcome.status === 'fulfilled');
+    const refused = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason as HttpsError] : []));
+    expect(accepted).toHaveLength(1);
+    expect(refused).toHaveLength(99);
+    // Each refusal says why: the days are taken, or (when a machine is too
+    // loaded to get every transaction through) the car was busy: try again.
+    const messages = {
+      'dates-unavailable': 'These dates are no longer available for this car. Please choose other dates.',
+      busy: 'Someone else is booking this car right now. Please try again in a moment.',
+    };
+    for (const error of refused) {
+      expect(error).toBeInstanceOf(HttpsError);
+      const reason = (error.details as { reason: keyof typeof messages }).reason;
+      expect(messages[reason]).toBe(error.message);
+    }
+    expect(refused.filter((error) => (error.details as { reason: string }).reason === 'dates-unavailable').length).toBeGreaterThan(0);
+    const orders = await ordersOf(carId);
+    expect(orders).toHaveLength(1);
+    expect(await holdsOf(carId)).toEqual([
+      expect.objectContaining({ orderId: orders[0]!.id, startDate: orders[0]!.startDate, endDate: orders[0]!.endDate }),
+    ]);
+  }, 180_000);
+
+  it('books the days after an existing block, not across it', async () => {
+    const carId = await testCar();
+    await db.collection('availabilityBlocks').add({
+      carId,
+      startDate: '2027-06-12',
+      endDate: '2027-06-12',
+      blockType: 'maintenance',
+      notes: '',
+      createdBy: 'test',
+      createdAt: Date.now(),
+    });
+    const across = await checkout(choice(carId));
+    expect(across.error?.details?.reason).toBe('dates-unavailable');
+    const after = await checkout(choice(carId, { startDate: '2027-06-13', endDate: '2027-06-15' }));
+    expect(after.status).toBe(200);
+  });
+
+  it('refuses an on-request car, an unavailable car and an unknown car, writing nothing', async () => {
+    const onRequest = await testCar({ availabilityType: 'on_request' });
+    const hidden = await testCar({ isAvailable: false });
+    const answers = {
+      onRequest: await checkout(choice(onRequest)),
+      hidden: await checkout(choice(hidden)),
+      unknown: await checkout(choice(`missing${uniqueId()}`)),
+    };
+    expect(answers.onRequest.error).toMatchObject({ status: 'FAILED_PRECONDITION', details: { reason: 'car-on-request' } });
+    expect(answers.hidden.error).toMatchObject({ status: 'NOT_FOUND', details: { reason: 'car-not-found' } });
+    expect(answers.unknown.error).toMatchObject({ status: 'NOT_FOUND', details: { reason: 'car-not-found' } });
+    expect(await ordersOf(onRequest)).toEqual([]);
+    expect(await ordersOf(hidden)).toEqual([]);
+  });
+
+  const malformed: [string, (carId: string) => unknown, CheckoutRefusal][] = [
+    ['no payload', () => null, 'invalid-input'],
+    ['a list instead of fields', (carId) => [choice(carId)], 'invalid-input'],
+    ['a number as the car id', () => choice('x', { carId: 42 }), 'invalid-input'],
+    ['a missing customer name', (carId) => choice(carId, { customerName: undefined }), 'invalid-input'],
+    ['a blank customer name', (carId) => choice(carId, { customerName: '   ' }), 'invalid-input'],
+    ['an invalid e-mail', (carId) => choice(carId, { customerEmail: 'ana@example' }), 'invalid-input'],
+    ['a huge name', (carId) => choice(carId, { customerName: 'A'.repeat(100_000) }), 'invalid-input'],
+    ['a huge place', (carId) => choice(carId, { pickupLocation: 'M'.repeat(5_000) }), 'invalid-input'],
+    ['a date that is not a day', (carId) => choice(carId, { startDate: '2027-02-30' }), 'invalid-input'],
+    ['an end before the start', (carId) => choice(carId, { endDate: '2027-06-01' }), 'invalid-input'],
+    ['a time off the hour list', (carId) => choice(carId, { pickupTime: '10:30' }), 'invalid-input'],
+    ['an unknown language', (carId) => choice(carId, { lang: 'pt' }), 'invalid-input'],
+    ['a place too short to find', (carId) => choice(carId, { pickupLocation: 'AGP' }), 'invalid-input'],
+    ['a rental of more than 90 days', (carId) => choice(carId, { endDate: '2027-12-31' }), 'invalid-input'],
+    ['dates in the past', (carId) => choice(carId, { startDate: '2020-01-10', endDate: '2020-01-12' }), 'past-dates'],
+  ];
+
+  it.each(malformed)('refuses %s with a clear error and writes nothing', async (_, build, reason) => {
+    const carId = await testCar();
+    const answer = await checkout(build(carId));
+    expect(answer.status).toBe(400);
+    expect(answer.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason } });
+    expect(answer.error?.message).toMatch(/booking details|past/);
+    expect(await ordersOf(carId)).toEqual([]);
+    expect(await holdsOf(carId)).toEqual([]);
+  });
+});
+
+describe('payment webhook', () => {
+  async function pendingOrder() {
+    const carId = await testCar();
+    const answer = await checkout(choice(carId));
+    expect(answer.status).toBe(200);
+    return { carId, orderId: answer.result!.orderId, sessionId: sessionIdOf(answer.result!.url) };
+  }
+
+  it('applies a replayed completion once: one paid order, one booking block, one confirmation', async () => {
+    const { carId, orderId, sessionId } = await pendingOrder();
+    const payload = sessionEvent('checkout.session.completed', sessionId, orderId, true);
+    const statuses = [];
+    for (let i = 0; i < 10; i++) statuses.push((await postEvent(payload)).status);
+    expect(statuses).toEqual(Array(10).fill(200));
+    const [order] = await ordersOf(carId);
+    expect(order).toMatchObject({ status: 'paid', sessionId });
+    expect(await bookingBlocksOf(carId)).toEqual([
+      expect.objectContaining({ blockType: 'booking', startDate: '2027-06-10', endDate: '2027-06-13', orderId }),
+    ]);
+    expect(await holdsOf(carId)).toEqual([]);
+    const publicRanges = await db.collection('cars').doc(carId).collection('blockedRanges').get();
+    expect(publicRanges.docs.map((doc) => doc.data())).toEqual([{ startDate: '2027-06-10', endDate: '2027-06-13' }]);
+    const mails = await db.collection('mail').where('to', '==', 'ana.garcia@example.com').where('kind', '==', 'order-confirmation').get();
+    const mine = mails.docs.filter((doc) => String(doc.get('subject')).includes(orderNumber(sessionId)));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]!.get('lang')).toBe('es');
+    expect(mine[0]!.get('attachments')[0]).toMatchObject({ filename: expect.stringMatching(/\.ics$/) });
+    await Promise.all(mine.map((doc) => doc.ref.delete()));
+    expect((await db.collection('paymentStatus').doc(sessionId).get()).get('status')).toBe('paid');
+    // The days are sold: a new checkout for them is refused.
+    expect((await checkout(choice(carId))).error?.details?.reason).toBe('dates-unavailable');
+  });
+
+  it('refuses an unsigned or badly signed event and writes nothing', async () => {
+    const { carId, orderId, sessionId } = await pendingOrder();
+    const eventId = `evt_forged${uniqueId()}`;
+    const payload = sessionEvent('checkout.session.completed', sessionId, orderId, true, eventId);
+    const forged = Stripe.webhooks.generateTestHeaderString({ payload, secret: 'whsec_someone_else' });
+    const tampered = Stripe.webhooks.generateTestHeaderString({
+      payload: payload.replace('"paid"', '"unpaid"'),
+      secret: LOCAL_WEBHOOK_SECRET,
+    });
+    for (const signature of ['', forged, tampered, 't=1,v1=00']) {
+      expect((await postEvent(payload, signature)).status).toBe(400);
+    }
+    expect((await ordersOf(carId))[0]?.status).toBe('pending');
+    expect((await db.collection('webhookEvents').doc(eventId).get()).exists).toBe(false);
+    expect(await bookingBlocksOf(carId)).toEqual([]);
+    expect(await holdsOf(carId)).toHaveLength(1);
+  });
+
+  it('acknowledges an event type it does not handle without acting on it', async () => {
+    const { carId, orderId, sessionId } = await pendingOrder();
+    const response = await postEvent(sessionEvent('charge.refunded', sessionId, orderId, true));
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ received: true, ignored: true });
+    expect((await ordersOf(carId))[0]?.status).toBe('pending');
+  });
+
+  it('releases the days of an expired session so they can be booked again', async () => {
+    const { carId, orderId, sessionId } = await pendingOrder();
+    expect((await checkout(choice(carId))).error?.details?.reason).toBe('dates-unavailable');
+    expect((await postEvent(sessionEvent('checkout.session.expired', sessionId, orderId, false))).status).toBe(200);
+    const [order] = await ordersOf(carId);
+    expect(order?.status).toBe('expired');
+    expect(await holdsOf(carId)).toEqual([]);
+    expect((await db.collection('paymentStatus').doc(sessionId).get()).get('status')).toBe('expired');
+    const again = await checkout(choice(carId, { customerEmail: 'next@example.com' }));
+    expect(again.status).toBe(200);
+  });
+
+  it('answers GET with 405 and never acts on it', async () => {
+    const response = await fetch(`${HOSTING}/api/payments/webhook`);
+    expect(response.status).toBe(405);
+  });
+});
+
+describe('local test checkout', () => {
+  it('Pay sends the signed completion to the webhook and returns to the success page', async () => {
+    const carId = await testCar();
+    const { result } = await checkout(choice(carId, { lang: 'de' }));
+    const page = await fetch(result!.url);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('lang="de"');
+    expect(html).toMatch(/3\.750,00\s€/);
+    const pay = await fetch(`${result!.url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(pay.status).toBe(303);
+    const sessionId = sessionIdOf(result!.url);
+    expect(pay.headers.get('location')).toBe(`${HOSTING}/payment-success?session_id=${sessionId}`);
+    expect((await ordersOf(carId))[0]?.status).toBe('paid');
+    // Paying twice is not possible; the page now says the payment is complete.
+    const again = await fetch(`${result!.url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(again.status).toBe(303);
+    expect(await bookingBlocksOf(carId)).toHaveLength(1);
+  });
+
+  it('Cancel expires the session, releases the days and returns to the car', async () => {
+    const carId = await testCar();
+    const { result } = await checkout(choice(carId, { lang: 'fr' }));
+    const cancel = await fetch(`${result!.url}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(cancel.status).toBe(303);
+    expect(cancel.headers.get('location')).toMatch(new RegExp(`^${HOSTING}/fr/voiture/.+-${carId.slice(0, 6).toLowerCase()}$`));
+    expect((await ordersOf(carId))[0]?.status).toBe('expired');
+    expect(await holdsOf(carId)).toEqual([]);
+  });
+
+  it('answers 404 for a session that does not exist', async () => {
+    expect((await fetch(`${HOSTING}/test-checkout/cs_test_local${'0'.repeat(40)}`)).status).toBe(404);
+  });
+});
