@@ -20,3 +20,7 @@ export * from './ics';
 export * from './contact';
 export * from './html';
 export * from './checkout';
+export * from './admins';
+export * from './blocks';
+export * from './profile';
+export * from './translations';

@@ -126,7 +126,24 @@ export const CALLABLES = {
   calculateDistance: 'calculateDistance',
   submitContact: 'submitContact',
   startCheckout: 'startCheckout',
+  translateCar: 'translateCar',
+  translationStatus: 'translationStatus',
+  grantAdmin: 'grantAdmin',
+  revokeAdmin: 'revokeAdmin',
 } as const;
+
+/** `grantAdmin`: the address of a user who has signed up. */
+export interface GrantAdminRequest {
+  email: string;
+}
+/** `revokeAdmin`: by address or by uid (the admin table knows the uid). */
+export type RevokeAdminRequest = { email: string } | { uid: string };
+/** Whom the change was about, named for the toast. */
+export interface AdminChangeResponse {
+  uid: string;
+  email: string;
+  name: string;
+}
 
 export interface PlacesAutocompleteRequest {
   input: string;

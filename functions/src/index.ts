@@ -5,22 +5,35 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { getAuth } from 'firebase-admin/auth';
 import { SITE_ORIGIN } from './config';
+import { createGrantAdminHandler, createRevokeAdminHandler } from './handlers/admins';
+import { createStartCheckoutHandler } from './handlers/checkout';
 import { createSubmitContactHandler } from './handlers/contact';
 import { createDeliverMailHandler } from './handlers/deliver-mail';
 import { createMirrorBlockedRangeHandler } from './handlers/mirror-blocked-range';
 import { createPageHandler } from './handlers/page';
+import { createPaymentWebhookHandler } from './handlers/payment-webhook';
 import { createCalculateDistanceHandler, createPlacesAutocompleteHandler } from './handlers/places';
 import { createSitemapHandler } from './handlers/sitemap';
+import { createTestCheckoutHandler } from './handlers/test-checkout';
+import { firebaseAdminDirectory } from './services/admins';
 import { appTemplate } from './services/app-template';
 import { firestoreBlockedRanges } from './services/blocked-ranges';
 import { firestoreCarStore } from './services/cars';
+import { firestoreCheckoutCatalog } from './services/checkout-catalog';
 import { firestoreContactRequests } from './services/contact-requests';
 import { firestore } from './services/firestore';
 import { MAIL_SECRETS, mailProvider } from './services/mail';
 import { firestoreOutbox } from './services/mail/outbox';
+import { firestoreOrders } from './services/orders';
+import { PAYMENT_SECRETS, paymentsProvider } from './services/payments';
+import { firestoreLocalSessions } from './services/payments/local-sessions';
 import { PLACES_SECRETS, placesProvider } from './services/places';
 import { cachedSiteSettings, firestoreSiteSettings } from './services/site-settings';
+import { createTranslateCarHandler, createTranslationStatusHandler } from './handlers/translate';
+import { translationProvider } from './services/translate';
+import { firestoreTranslationCars } from './services/translate/car-store';
 
 setGlobalOptions({ region: 'europe-west1' });
 
@@ -66,3 +79,52 @@ export const deliverMail = onDocumentCreated(
   { document: 'mail/{mailId}', retry: true, secrets: MAIL_SECRETS },
   createDeliverMailHandler({ outbox: firestoreOutbox(firestore), provider: mailProvider }),
 );
+
+// Admins only (checked in the handler): grant and revoke admin rights by e-mail.
+const adminDirectory = firebaseAdminDirectory(() => getAuth(), firestore);
+
+export const grantAdmin = onCall(createGrantAdminHandler(adminDirectory));
+
+export const revokeAdmin = onCall(createRevokeAdminHandler(adminDirectory));
+
+const orders = firestoreOrders(firestore);
+
+// Open to anyone (guests book too); the handler prices and holds server-side.
+export const startCheckout = onCall(
+  { secrets: PAYMENT_SECRETS, maxInstances: 10 },
+  createStartCheckoutHandler({
+    catalog: firestoreCheckoutCatalog(firestore),
+    orders,
+    places: placesProvider,
+    payments: paymentsProvider,
+    configuredOrigin,
+  }),
+);
+
+// Stripe (or the local test checkout) posts here through the hosting rewrite /api/payments/webhook.
+export const paymentWebhook = onRequest(
+  { secrets: PAYMENT_SECRETS },
+  createPaymentWebhookHandler({
+    orders,
+    payments: paymentsProvider,
+    siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+  }),
+);
+
+// The local stand-in for Stripe's payment page; answers 404 wherever Stripe is configured.
+export const testCheckout = onRequest(
+  { secrets: PAYMENT_SECRETS, maxInstances: 2 },
+  createTestCheckoutHandler({
+    sessions: firestoreLocalSessions(firestore),
+    isLocal: async () => (await paymentsProvider())?.name === 'local',
+  }),
+);
+
+// Admins only. A car's four languages take a few seconds; the browser's batch calls one car at a time.
+export const translateCar = onCall(
+  { maxInstances: 2, timeoutSeconds: 120 },
+  createTranslateCarHandler({ cars: firestoreTranslationCars(firestore), provider: translationProvider }),
+);
+
+// Admins only: whether machine translation is configured, so the translation manager can say so up front.
+export const translationStatus = onCall({ maxInstances: 2 }, createTranslationStatusHandler(translationProvider));

@@ -171,3 +171,19 @@ export function webhookFailed(eventId: string, error: unknown): void {
 export function testCheckoutWebhookFailed(sessionId: string, error: unknown): void {
   logger.error(`Test checkout could not reach the payment webhook for ${sessionId}`, { sessionId, error: describe(error) });
 }
+
+export function translationProviderChosen(provider: string, reason: string): void {
+  logger.info(`Translation provider: ${provider} (${reason})`, { provider, reason });
+}
+
+export function translationNotConfigured(carId: string): void {
+  logger.warn(`Car ${carId} not translated: machine translation is not configured (GOOGLE_TRANSLATE_PROJECT is empty)`, { carId });
+}
+
+export function carTranslated(carId: string, uid: string, filled: Record<string, string[]>): void {
+  logger.info(`Car ${carId} machine-translated`, { carId, uid, filled });
+}
+
+export function carTranslationFailed(carId: string, error: unknown): void {
+  logger.error(`Car ${carId} could not be translated`, { carId, error: describe(error) });
+}

@@ -9,7 +9,7 @@
  * (no features in fr/it) and the Mercedes-AMG SL 63 (its es description is the
  * English text).
  */
-import { type Car, type CarCategory, type CarSpecifications, type Lang, LANGUAGES, slugKeyOf } from '@costa/domain';
+import { type Car, type CarCategory, type CarSpecifications, type Lang, LANGUAGES, RS3_CAR_ID, slugKeyOf } from '@costa/domain';
 import { electricRange, FEATURES, type FeatureKey, forgedWheels, type Phrase } from './features';
 
 const DAY = 86_400_000;
@@ -38,8 +38,8 @@ export interface FleetEntry {
   featureLangs?: readonly Lang[];
 }
 
-/** The hot hatch the translation manager's single-car button translates (spec 2.13). */
-export const RS3_CAR_ID = 'gikA6sgQqCyxxmumyUDL';
+// The hot hatch the translation manager's single-car button translates (spec 2.13): its id is the domain's.
+export { RS3_CAR_ID };
 
 const SL63_EN =
   'The legendary SL returns to its roots as a 2+2 roadster with a fabric roof, now developed entirely by AMG in Affalterbach. Its hand-assembled 585 PS V8 and active roll stabilisation make it as composed on the motorway as it is lively on the road to Mijas.';

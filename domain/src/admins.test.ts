@@ -1,0 +1,65 @@
+import {
+  ADMIN_ERROR_TEXTS,
+  adminDisplayName,
+  adminErrorOf,
+  namesFromDisplayName,
+  normalizeAdminEmail,
+  revokeRefusal,
+  sortAdmins,
+  validateAdminEmail,
+} from './admins';
+
+describe('admin e-mail', () => {
+  it('is trimmed and lower-cased before any lookup', () => {
+    expect(normalizeAdminEmail('  Ana.Garcia@Example.COM \n')).toBe('ana.garcia@example.com');
+  });
+
+  it('counts as missing when empty after trimming, or not text at all', () => {
+    expect(validateAdminEmail('   ')).toBe('email-required');
+    expect(validateAdminEmail(undefined)).toBe('email-required');
+    expect(validateAdminEmail(42)).toBe('email-required');
+    expect(validateAdminEmail(' a@b.co ')).toBeNull();
+  });
+});
+
+describe('admin messages', () => {
+  it("are the spec's texts", () => {
+    expect(ADMIN_ERROR_TEXTS['email-required']).toBe('Please enter an email address');
+    expect(ADMIN_ERROR_TEXTS['user-not-found']).toBe('User not found. They must sign up first.');
+    expect(ADMIN_ERROR_TEXTS['already-admin']).toBe('User is already an admin');
+    expect(ADMIN_ERROR_TEXTS['self-removal']).toBe("You can't remove your own admin privileges");
+  });
+
+  it('are recognised back from a server message, and unknown messages are not', () => {
+    expect(adminErrorOf('User is already an admin')).toBe('already-admin');
+    expect(adminErrorOf('internal')).toBeNull();
+  });
+});
+
+describe('who an admin may revoke', () => {
+  it('anyone but themself', () => {
+    expect(revokeRefusal('me', 'me')).toBe('self-removal');
+    expect(revokeRefusal('me', 'you')).toBeNull();
+  });
+});
+
+describe('admin names', () => {
+  it('join first and last name, falling back to the e-mail', () => {
+    expect(adminDisplayName({ firstName: 'Isabel', lastName: 'Moreno', email: 'i@x.es' })).toBe('Isabel Moreno');
+    expect(adminDisplayName({ firstName: ' ', lastName: '', email: 'i@x.es' })).toBe('i@x.es');
+  });
+
+  it('split an Auth display name into first word and the rest', () => {
+    expect(namesFromDisplayName('Ana María García')).toEqual({ firstName: 'Ana', lastName: 'María García' });
+    expect(namesFromDisplayName(null)).toEqual({ firstName: '', lastName: '' });
+  });
+
+  it('order the table by name, case-insensitively', () => {
+    const sorted = sortAdmins([
+      { firstName: 'zoe', lastName: 'B', email: 'z@x.es' },
+      { firstName: 'Ana', lastName: 'C', email: 'a@x.es' },
+      { firstName: '', lastName: '', email: 'b@x.es' },
+    ]);
+    expect(sorted.map((admin) => admin.email)).toEqual(['a@x.es', 'b@x.es', 'z@x.es']);
+  });
+});

@@ -1,0 +1,89 @@
+/**
+ * Administrators (spec 2.13, 5, 6, 8; DESIGN 3): the rules for granting and
+ * revoking admin rights by e-mail that the callables apply and the admin
+ * panel mirrors, the spec's English messages (the server's texts and the keys
+ * the web translates), and the shape of a `roles/{uid}` document.
+ */
+
+/** The role the spec knows; `roles/{uid}.role` always holds it. */
+export const ADMIN_ROLE = 'admin' as const;
+
+export type AdminError =
+  | 'email-required'
+  | 'user-not-found'
+  | 'already-admin'
+  | 'not-admin'
+  | 'self-removal'
+  | 'unauthenticated'
+  | 'permission-denied';
+
+/** The spec's texts (5, 6) plus the server's refusals of callers who are not admins. */
+export const ADMIN_ERROR_TEXTS: Record<AdminError, string> = {
+  'email-required': 'Please enter an email address',
+  'user-not-found': 'User not found. They must sign up first.',
+  'already-admin': 'User is already an admin',
+  'not-admin': 'User is not an admin',
+  'self-removal': "You can't remove your own admin privileges",
+  unauthenticated: 'You must be logged in as an administrator to do this.',
+  'permission-denied': 'Access denied. Administrator privileges required.',
+};
+
+/** Which error a server message stands for, so the web can show it in the visitor's language. */
+export function adminErrorOf(message: string): AdminError | null {
+  const entry = Object.entries(ADMIN_ERROR_TEXTS).find(([, text]) => text === message);
+  return entry ? (entry[0] as AdminError) : null;
+}
+
+/** Addresses are compared trimmed and lower-cased (spec 5). */
+export function normalizeAdminEmail(raw: unknown): string {
+  return typeof raw === 'string' ? raw.trim().toLowerCase() : '';
+}
+
+/** Why an address cannot be submitted at all, before any lookup. */
+export function validateAdminEmail(raw: unknown): AdminError | null {
+  return normalizeAdminEmail(raw) === '' ? 'email-required' : null;
+}
+
+export interface AdminIdentity {
+  uid: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/** "First Last", else the e-mail: what toasts and the table call a person. */
+export function adminDisplayName({ firstName, lastName, email }: Pick<AdminIdentity, 'firstName' | 'lastName' | 'email'>): string {
+  const name = `${firstName.trim()} ${lastName.trim()}`.trim();
+  return name || email;
+}
+
+/** Splits an Auth display name when a user has no profile: first word, then the rest. */
+export function namesFromDisplayName(displayName: string | null | undefined): { firstName: string; lastName: string } {
+  const words = (displayName ?? '').trim().split(/\s+/).filter(Boolean);
+  return { firstName: words[0] ?? '', lastName: words.slice(1).join(' ') };
+}
+
+/** Whom a revoke request names: an e-mail or a uid. */
+export type RevokeTarget = { email: string } | { uid: string };
+
+/** Why an admin may not revoke this person, judged before any change. */
+export function revokeRefusal(callerUid: string, targetUid: string): AdminError | null {
+  return callerUid === targetUid ? 'self-removal' : null;
+}
+
+/** `roles/{uid}` as the web reads it (`grantedAt` in milliseconds). */
+export interface AdminRole extends AdminIdentity {
+  role: typeof ADMIN_ROLE;
+  grantedAt: number | null;
+  /** uid of the admin who granted it, or `seed` / `cli`. */
+  grantedBy: string;
+}
+
+/** Sorted by name, then e-mail, the way the table lists them. */
+export function sortAdmins<T extends Pick<AdminIdentity, 'firstName' | 'lastName' | 'email'>>(admins: readonly T[]): T[] {
+  return [...admins].sort(
+    (a, b) =>
+      adminDisplayName(a).localeCompare(adminDisplayName(b), 'en', { sensitivity: 'base' }) ||
+      a.email.localeCompare(b.email),
+  );
+}

@@ -1,0 +1,115 @@
+/**
+ * The `grantAdmin` and `revokeAdmin` callables (spec 2.13, 5, 6, 8; DESIGN 3,
+ * 4): an administrator grants or revokes admin rights by e-mail (revoke also
+ * by uid, as the admin table knows it). The address is trimmed and
+ * lower-cased, must belong to a user who has signed up, and nobody can revoke
+ * themself. Refusals carry the domain's English texts, which the panel maps to
+ * the visitor's language. `grantAdminRole` is also what `npm run admin:grant`
+ * runs, without a caller.
+ */
+import {
+  ADMIN_ERROR_TEXTS,
+  adminDisplayName,
+  normalizeAdminEmail,
+  revokeRefusal,
+  validateAdminEmail,
+  type AdminChangeResponse,
+  type AdminError,
+} from '@costa/domain';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { adminChangeFailed, adminChangeRefused, adminGranted, adminRevoked } from '../logs';
+import type { AdminDirectory, DirectoryUser } from '../services/admins';
+
+const ERROR_CODES: Record<AdminError, FunctionsErrorCode> = {
+  'email-required': 'invalid-argument',
+  'user-not-found': 'not-found',
+  'already-admin': 'already-exists',
+  'not-admin': 'failed-precondition',
+  'self-removal': 'failed-precondition',
+  unauthenticated: 'unauthenticated',
+  'permission-denied': 'permission-denied',
+};
+
+/** A rule said no; `message` is the spec's text. */
+export class AdminRefusal extends Error {
+  constructor(readonly reason: AdminError) {
+    super(ADMIN_ERROR_TEXTS[reason]);
+    this.name = 'AdminRefusal';
+  }
+}
+
+function response(user: DirectoryUser): AdminChangeResponse {
+  return { uid: user.uid, email: user.email, name: adminDisplayName(user) };
+}
+
+/** Makes the user with this address an admin; `grantedBy` is the caller's uid (or `cli`). */
+export async function grantAdminRole(directory: AdminDirectory, rawEmail: unknown, grantedBy: string): Promise<AdminChangeResponse> {
+  const invalid = validateAdminEmail(rawEmail);
+  if (invalid) throw new AdminRefusal(invalid);
+  const user = await directory.findByEmail(normalizeAdminEmail(rawEmail));
+  if (!user) throw new AdminRefusal('user-not-found');
+  // Claim and listing both present: nothing to do. Either one alone is repaired by granting again.
+  if (user.hasClaim && user.hasRole) throw new AdminRefusal('already-admin');
+  await directory.grant(user, grantedBy);
+  return response(user);
+}
+
+export async function revokeAdminRole(directory: AdminDirectory, data: Record<string, unknown>, callerUid: string): Promise<AdminChangeResponse> {
+  let user: DirectoryUser | null;
+  if (typeof data.uid === 'string' && data.uid.trim()) {
+    user = await directory.findByUid(data.uid.trim());
+  } else {
+    const invalid = validateAdminEmail(data.email);
+    if (invalid) throw new AdminRefusal(invalid);
+    user = await directory.findByEmail(normalizeAdminEmail(data.email));
+  }
+  if (!user) throw new AdminRefusal('user-not-found');
+  const refusal = revokeRefusal(callerUid, user.uid);
+  if (refusal) throw new AdminRefusal(refusal);
+  if (!user.hasClaim && !user.hasRole) throw new AdminRefusal('not-admin');
+  await directory.revoke(user);
+  return response(user);
+}
+
+export interface CallRequest {
+  data: unknown;
+  auth?: { uid: string; token: Record<string, unknown> };
+}
+
+/** The caller's uid when they are an admin; refuses everyone else. */
+function requireAdmin(request: CallRequest): string {
+  if (!request.auth) throw new AdminRefusal('unauthenticated');
+  if (request.auth.token.admin !== true) throw new AdminRefusal('permission-denied');
+  return request.auth.uid;
+}
+
+function fields(data: unknown): Record<string, unknown> {
+  return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
+}
+
+function callable(action: 'grant' | 'revoke', run: (request: CallRequest, caller: string) => Promise<AdminChangeResponse>) {
+  return async (request: CallRequest): Promise<AdminChangeResponse> => {
+    try {
+      const caller = requireAdmin(request);
+      const result = await run(request, caller);
+      (action === 'grant' ? adminGranted : adminRevoked)(result.uid, caller);
+      return result;
+    } catch (error) {
+      if (error instanceof AdminRefusal) {
+        adminChangeRefused(action, error.reason, request.auth?.uid ?? null);
+        // The reason travels as details too: clients match it, not the English text.
+        throw new HttpsError(ERROR_CODES[error.reason], error.message, { reason: error.reason });
+      }
+      adminChangeFailed(action, error);
+      throw new HttpsError('internal', action === 'grant' ? 'Failed to add admin' : 'Failed to remove admin');
+    }
+  };
+}
+
+export function createGrantAdminHandler(directory: AdminDirectory) {
+  return callable('grant', (request, caller) => grantAdminRole(directory, fields(request.data).email, caller));
+}
+
+export function createRevokeAdminHandler(directory: AdminDirectory) {
+  return callable('revoke', (request, caller) => revokeAdminRole(directory, fields(request.data), caller));
+}

@@ -1,0 +1,26 @@
+/**
+ * Calls the `translateCar` callable for one car (spec 7 "Translate car"). A
+ * refusal is returned with the server's message and code: the page shows the
+ * message in the spec's toast, and 'failed-precondition' (machine translation
+ * not configured) stops a batch at once.
+ */
+import { CALLABLES, type TranslateCarRequest, type TranslateCarResponse } from '@costa/domain';
+import { getFunctionsClient } from '../../../lib/firebase';
+import { callFailure, type CallOutcome } from './call-outcome';
+
+/** Four languages of a car's texts through the service take a few seconds; a cold start adds more. */
+const TRANSLATE_TIMEOUT_MS = 90_000;
+
+export async function translateCar(carId: string): Promise<CallOutcome<TranslateCarResponse>> {
+  try {
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const call = httpsCallable<TranslateCarRequest, TranslateCarResponse>(functions, CALLABLES.translateCar, {
+      timeout: TRANSLATE_TIMEOUT_MS,
+    });
+    const { data } = await call({ carId });
+    return { ok: true, data };
+  } catch (error) {
+    console.error(`Could not translate the car ${carId}`, error);
+    return callFailure(error);
+  }
+}
