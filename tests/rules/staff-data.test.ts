@@ -1,7 +1,8 @@
 /**
  * Rules of what only staff read and only the server writes: roles, booking
  * and contact requests, the mail outbox; and the server's own bookkeeping
- * (holds, rate limits, webhook events), which no client touches at all.
+ * (holds, checkout locks and local sessions, rate limits, webhook events),
+ * which no client touches at all; and the public status of a payment.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -121,7 +122,7 @@ describe.each([
   });
 });
 
-describe.each(['holds', 'rateLimits', 'webhookEvents', 'somethingNew'])(
+describe.each(['holds', 'checkoutLocks', 'checkoutSessions', 'rateLimits', 'webhookEvents', 'somethingNew'])(
   '%s (server bookkeeping: no client access at all)',
   (name) => {
     beforeEach(async () => {
@@ -138,3 +139,24 @@ describe.each(['holds', 'rateLimits', 'webhookEvents', 'somethingNew'])(
     });
   },
 );
+
+describe('paymentStatus (what the success page may know, by session id)', () => {
+  const sessionId = 'cs_test_local0123456789abcdef0123456789abcdef01';
+
+  beforeEach(async () => {
+    await seed(env, { [`paymentStatus/${sessionId}`]: { status: 'paid', orderNumber: 'ABCDEF01', updatedAt: 1 } });
+  });
+
+  it.each(ALL_PERSONAS)('%s can read one status by its session id', async (persona) => {
+    const snapshot = await assertSucceeds(getDoc(doc(dbAs(env, persona), 'paymentStatus', sessionId)));
+    expect(snapshot.data()).toEqual({ status: 'paid', orderNumber: 'ABCDEF01', updatedAt: 1 });
+  });
+
+  it.each(ALL_PERSONAS)('%s can neither list the statuses nor write one', async (persona) => {
+    const db = dbAs(env, persona);
+    await assertFails(getDocs(collection(db, 'paymentStatus')));
+    await assertFails(setDoc(doc(db, 'paymentStatus', 'cs_test_forged000000'), { status: 'paid', orderNumber: 'X', updatedAt: 1 }));
+    await assertFails(updateDoc(doc(db, 'paymentStatus', sessionId), { status: 'pending' }));
+    await assertFails(deleteDoc(doc(db, 'paymentStatus', sessionId)));
+  });
+});
