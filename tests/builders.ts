@@ -10,7 +10,7 @@ import type {
   AvailabilityBlock,
   BlockedRange,
   Car,
-  Lang,
+  Order,
   Profile,
   RentalDiscount,
   SiteSettings,
@@ -85,62 +85,46 @@ export function buildDiscount(overrides: Partial<RentalDiscount> = {}): RentalDi
   };
 }
 
-export type OrderStatus = 'pending' | 'paid' | 'expired' | 'cancelled';
-
-/**
- * `orders/{orderId}` as the server stores it (DESIGN.md 3 and 4). The domain
- * module has no order type yet; when it gets one, this should use it.
- */
-export interface OrderRecord {
-  id: string;
-  /** The customer's auth uid: the rules let only them (and admins) read it. */
-  uid: string;
-  carId: string;
-  carName: string;
-  status: OrderStatus;
-  startDate: string;
-  endDate: string;
-  pickupTime: string;
-  dropoffTime: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  distanceKm: number;
-  rentalDays: number;
-  customer: { name: string; email: string; phone: string };
-  price: {
-    baseRental: number;
-    discount: number;
-    distanceCharge: number;
-    outOfHoursCharges: number;
-    total: number;
-  };
-  currency: 'EUR';
-  language: Lang;
-  checkoutSessionId: string;
-  createdAt: number;
-}
-
-export function buildOrder(overrides: Partial<OrderRecord> = {}): OrderRecord {
+/** `orders/{orderId}` as the server stores it (domain/src/checkout.ts). */
+export function buildOrder(overrides: Partial<Order> = {}): Order {
   return {
     id: nextId('order'),
     uid: 'alice',
-    carId: 'CarTest0001',
-    carName: 'Ferrari Roma',
-    status: 'pending',
+    car: {
+      id: 'CarTest0001',
+      name: 'Ferrari Roma',
+      brand: 'Ferrari',
+      model: 'Roma',
+      year: 2023,
+      dailyPrice: 1200,
+      image: '/cars/ferrari-roma-1.jpg',
+    },
+    customer: { name: 'Alice Example', email: 'alice@example.com', phone: '+34600000001' },
+    lang: 'en',
     startDate: '2030-07-10',
     endDate: '2030-07-12',
     pickupTime: '10:00',
     dropoffTime: '10:00',
-    pickupLocation: 'Marbella',
-    dropoffLocation: 'Marbella',
-    distanceKm: 0,
-    rentalDays: 3,
-    customer: { name: 'Alice Example', email: 'alice@example.com', phone: '+34600000001' },
-    price: { baseRental: 3600, discount: 180, distanceCharge: 0, outOfHoursCharges: 0, total: 3420 },
-    currency: 'EUR',
-    language: 'en',
-    checkoutSessionId: 'cs_test_a1b2c3d4e5f6g7h8',
+    pickupLocation: 'Marbella Club Hotel',
+    dropoffLocation: 'Marbella Club Hotel',
+    price: {
+      days: 3,
+      basePrice: 3600,
+      discount: { description: '2-3 days', percentage: 5 },
+      discountAmount: 180,
+      discountedPrice: 3420,
+      distanceKm: 0,
+      distanceCharge: 0,
+      pickupOutOfHours: false,
+      dropoffOutOfHours: false,
+      outOfHoursCharge: 0,
+      totalPrice: 3420,
+    },
+    status: 'pending',
+    sessionId: 'cs_test_a1b2c3d4e5f6g7h8',
     createdAt: Date.UTC(2025, 5, 1),
+    holdExpiresAt: Date.UTC(2025, 5, 1, 0, 35),
+    paidAt: null,
     ...overrides,
   };
 }
