@@ -71,7 +71,16 @@ async function upsertAccount(auth: Auth, db: Firestore, account: DemoAccount, lo
   await db.collection('profiles').doc(account.uid).set(profile);
   const role = db.collection('roles').doc(account.uid);
   if (account.admin) {
-    await role.set({ role: 'admin', email: account.email, grantedAt: Timestamp.now(), grantedBy: 'seed' });
+    // Same shape as the grantAdmin callable writes (functions/src/services/admins.ts).
+    await role.set({
+      uid: account.uid,
+      email: account.email,
+      firstName: account.firstName,
+      lastName: account.lastName,
+      role: 'admin',
+      grantedAt: Timestamp.now(),
+      grantedBy: 'seed',
+    });
   } else {
     await role.delete();
   }

@@ -6,6 +6,7 @@
 import { LANGUAGES, PAYMENT_SUCCESS_PATH, ROUTE_KEYS, routePattern, type Lang, type RouteKey } from '@costa/domain';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader';
+import { isAdminRouteKey } from './layout/admin-routes';
 import { AppShell } from './layout/app-shell';
 import { Fallback } from './routes/fallback';
 import { RouteError } from './routes/route-error';
@@ -39,10 +40,12 @@ function lazyPage(load: PageModule): RouteObject['lazy'] {
 
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [];
+  // The admin pages have their own top bar and access gate instead of the site's header and footer.
+  const adminChildren: RouteObject[] = [];
   for (const lang of LANGUAGES) {
     for (const key of ROUTE_KEYS) {
       const handle: RouteHandle = { key, lang };
-      children.push({ path: routePattern(lang, key), lazy: lazyPage(pages[key]), handle });
+      (isAdminRouteKey(key) ? adminChildren : children).push({ path: routePattern(lang, key), lazy: lazyPage(pages[key]), handle });
     }
   }
   const paymentHandle: RouteHandle = { key: null, lang: null };
@@ -52,7 +55,16 @@ export function buildRoutes(): RouteObject[] {
     handle: paymentHandle,
   });
   children.push({ path: '*', Component: Fallback });
-  return [{ path: '/', Component: AppShell, errorElement: <RouteError />, children }];
+  return [
+    {
+      path: '/',
+      errorElement: <RouteError />,
+      children: [
+        { lazy: async () => ({ Component: (await import('./layout/admin-shell')).AdminShell }), children: adminChildren },
+        { Component: AppShell, children },
+      ],
+    },
+  ];
 }
 
 /**

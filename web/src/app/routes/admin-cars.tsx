@@ -1,13 +1,21 @@
-import { Trans } from '@lingui/react/macro';
+/**
+ * The car manager (spec 2.13). The admin shell around it sets the head and
+ * title and lets only administrators through.
+ */
+import Container from '@mui/material/Container';
 import { Page } from '../../components/page/page';
-import { PageHeader } from '../../components/page/page-header';
-import { usePageHead } from '../../features/seo/use-page-head';
+import { useAuth } from '../../features/auth/use-auth';
+import { CarManager } from '../../features/car-manager/components/car-manager';
+import { useLang } from '../../hooks/use-route-info';
 
 export default function AdminCarsPage() {
-  usePageHead();
+  const lang = useLang();
+  const { user } = useAuth({ immediate: true });
   return (
     <Page id="adminCars">
-      <PageHeader page="adminCars" intro={<Trans>Block the dates of a car for maintenance or internal use.</Trans>} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <CarManager lang={lang} currentUid={user?.uid ?? ''} />
+      </Container>
     </Page>
   );
 }

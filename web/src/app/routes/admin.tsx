@@ -1,13 +1,19 @@
-import { Trans } from '@lingui/react/macro';
+/**
+ * The admin panel (spec 2.13). The admin shell around it sets the head and
+ * title and lets only administrators through, so a signed-in admin is known here.
+ */
+import Container from '@mui/material/Container';
 import { Page } from '../../components/page/page';
-import { PageHeader } from '../../components/page/page-header';
-import { usePageHead } from '../../features/seo/use-page-head';
+import { AdminPanel } from '../../features/admin/components/admin-panel';
+import { useAuth } from '../../features/auth/use-auth';
 
 export default function AdminPage() {
-  usePageHead();
+  const { user } = useAuth({ immediate: true });
   return (
     <Page id="admin">
-      <PageHeader page="admin" intro={<Trans>Manage administrators, car availability and translations.</Trans>} />
+      <Container maxWidth="lg" sx={{ py: { xs: 4, md: 6 } }}>
+        <AdminPanel currentUid={user?.uid ?? ''} />
+      </Container>
     </Page>
   );
 }

@@ -7,10 +7,16 @@
  * Administrators carry the custom claim `admin: true`. It is read again on
  * every ID-token change (sign-in, refresh, forced refresh after a grant); a
  * failed read is logged and counts as not admin.
+ *
+ * A grant or revoke by another admin changes the claim on the server; the
+ * browser learns of it through its own `roles/{uid}` document (watched only
+ * while signed in) and forces a token refresh, so the change takes effect
+ * without signing out.
  */
 import type { User } from 'firebase/auth';
 import { getAuthClient } from '../../lib/firebase';
 import { whenIdle } from '../../lib/idle';
+import { watchOwnRole } from './api/watch-own-role';
 
 export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
@@ -53,12 +59,37 @@ export async function readAdminClaim(user: User): Promise<boolean> {
   }
 }
 
+/** The role document watched for the signed-in user: one at a time, none while signed out. */
+let roleWatch: { uid: string; stop: () => void } | null = null;
+
+/**
+ * The token is refreshed only when the listing and the claim disagree, so an
+ * unchanged role (the first answer of the watch) costs no network call.
+ */
+function watchRoleOf(user: User | null): void {
+  if (roleWatch && roleWatch.uid === user?.uid) return;
+  roleWatch?.stop();
+  roleWatch = null;
+  if (!user) return;
+  roleWatch = {
+    uid: user.uid,
+    stop: watchOwnRole(user.uid, (hasRole) => {
+      void readAdminClaim(user).then((isAdmin) => {
+        if (isAdmin === hasRole) return;
+        // Fires onIdTokenChanged, which reads the claim again and publishes it.
+        user.getIdToken(true).catch((error: unknown) => console.error('Could not refresh the sign-in after a role change', error));
+      });
+    }),
+  };
+}
+
 /** Starts listening to Firebase Auth; safe to call any number of times. */
 export function startAuth(): Promise<void> {
   started ??= Promise.all([getAuthClient(), import('firebase/auth')])
     .then(([auth, { onIdTokenChanged }]) => {
       onIdTokenChanged(auth, (user) => {
         const run = ++generation;
+        watchRoleOf(user);
         if (!user) {
           publish(SIGNED_OUT);
           return;

@@ -1,0 +1,71 @@
+/**
+ * The admin panel's pieces as an admin meets them: the Add form submits on
+ * Enter and asks for an address when there is none; the table keeps Remove
+ * on one's own row disabled with the reason, and offers it on the others.
+ */
+import type { AdminRole } from '@costa/domain';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { messages as enMessages } from '../../../locales/en/messages';
+import { messages as esMessages } from '../../../locales/es/messages';
+import { AddAdminForm } from './add-admin-form';
+import { AdminsTable } from './admins-table';
+
+function withI18n(lang: 'en' | 'es', ui: ReactNode) {
+  act(() => i18n.loadAndActivate({ locale: lang, messages: lang === 'en' ? enMessages : esMessages }));
+  return render(<I18nProvider i18n={i18n}>{ui}</I18nProvider>);
+}
+
+const admin = (uid: string, firstName: string, email: string): AdminRole => ({
+  uid,
+  email,
+  firstName,
+  lastName: 'Moreno',
+  role: 'admin',
+  grantedAt: null,
+  grantedBy: 'seed',
+});
+
+describe('Add New Admin', () => {
+  it('submits the typed address on Enter and clears the field once added', async () => {
+    const onAdd = jest.fn(async () => 'added' as const);
+    withI18n('en', <AddAdminForm onAdd={onAdd} busy={false} />);
+    const field = screen.getByRole('textbox', { name: 'User email' });
+    fireEvent.change(field, { target: { value: 'Ana@Example.com' } });
+    await act(async () => {
+      fireEvent.submit(field.closest('form')!);
+    });
+    expect(onAdd).toHaveBeenCalledWith('Ana@Example.com');
+    expect(field).toHaveValue('');
+  });
+
+  it('shows the spec message at the field when no address was given (Spanish)', async () => {
+    withI18n('es', <AddAdminForm onAdd={async () => 'email-required'} busy={false} />);
+    await act(async () => {
+      fireEvent.click(screen.getByRole('button', { name: 'Añadir administrador' }));
+    });
+    expect(screen.getByText('Introduce una dirección de correo electrónico')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Correo electrónico del usuario' })).toHaveAttribute('aria-invalid', 'true');
+  });
+});
+
+describe('the administrators table', () => {
+  it('disables Remove on the own row, with the reason, and offers it on the others', () => {
+    const onRemove = jest.fn();
+    const me = admin('me', 'Isabel', 'isabel@example.com');
+    const other = admin('other', 'Lucía', 'lucia@example.com');
+    withI18n('en', <AdminsTable admins={[me, other]} currentUid="me" onRemove={onRemove} />);
+    const table = screen.getByRole('table', { name: 'Administrators' });
+    const own = within(table).getByRole('button', { name: 'Remove Isabel Moreno' });
+    expect(own).toHaveAttribute('aria-disabled', 'true');
+    expect(own).toHaveAccessibleDescription("You can't remove your own admin privileges");
+    fireEvent.click(own);
+    expect(onRemove).not.toHaveBeenCalled();
+
+    fireEvent.click(within(table).getByRole('button', { name: 'Remove Lucía Moreno' }));
+    expect(onRemove).toHaveBeenCalledWith(other);
+    expect(within(table).getAllByText('Admin')).toHaveLength(2);
+  });
+});

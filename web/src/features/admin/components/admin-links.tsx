@@ -1,0 +1,52 @@
+/** The admin panel's way to the other tools (spec 2.13): translation manager and car manager. */
+import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
+import Box from '@mui/material/Box';
+import CardActionArea from '@mui/material/CardActionArea';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { Trans } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { IconBadge } from '../../../components/ui/icon-badge';
+import { usePaths } from '../../../config/paths';
+
+function ToolLink({ to, icon, title, text }: { to: string; icon: ReactNode; title: ReactNode; text: ReactNode }) {
+  return (
+    <Paper variant="outlined" sx={{ borderRadius: 2, '&:hover, &:focus-within': { borderColor: 'primary.main' } }}>
+      <CardActionArea component={RouterLink} to={to} sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', gap: 2, alignItems: 'center', justifyContent: 'flex-start', borderRadius: 2 }}>
+        <IconBadge>{icon}</IconBadge>
+        <Box sx={{ flex: 1, minWidth: 0 }}>
+          <Typography variant="h3" sx={{ fontSize: '1.125rem', mb: 0.5 }}>
+            {title}
+          </Typography>
+          <Typography variant="body2" color="textSecondary">
+            {text}
+          </Typography>
+        </Box>
+        <ArrowForwardRounded color="primary" aria-hidden />
+      </CardActionArea>
+    </Paper>
+  );
+}
+
+export function AdminLinks() {
+  const paths = usePaths();
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <ToolLink
+        to={paths('translate')}
+        icon={<TranslateOutlined />}
+        title={<Trans>Translation Manager</Trans>}
+        text={<Trans>Check and complete the translations of car descriptions and features.</Trans>}
+      />
+      <ToolLink
+        to={paths('adminCars')}
+        icon={<EventBusyOutlined />}
+        title={<Trans>Car Manager</Trans>}
+        text={<Trans>Block the dates of a car for maintenance or internal use.</Trans>}
+      />
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+/**
+ * Granting and revoking, with the spec's toasts (8): '{name} is now an admin',
+ * 'Removed admin privileges from {name}', or 'Failed to add admin' / 'Failed
+ * to remove admin' with the server's reason in the visitor's language.
+ */
+import { normalizeAdminEmail, validateAdminEmail, type AdminError } from '@costa/domain';
+import { useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useToast } from '../../../components/ui/use-toast';
+import { ADMIN_ERROR_MESSAGES } from '../admin-messages';
+import { grantAdmin, revokeAdmin } from '../api/change-admin';
+
+export function useAdminActions() {
+  const { t, i18n } = useLingui();
+  const toast = useToast();
+  const [adding, setAdding] = useState(false);
+  const [removing, setRemoving] = useState<string | null>(null);
+
+  const reason = (error: AdminError | null) => (error ? i18n._(ADMIN_ERROR_MESSAGES[error]) : undefined);
+
+  /** `email-required` is for the field to show; the other outcomes have had their toast. */
+  async function add(rawEmail: string): Promise<'added' | 'email-required' | 'failed'> {
+    if (validateAdminEmail(rawEmail)) return 'email-required';
+    setAdding(true);
+    const outcome = await grantAdmin({ email: normalizeAdminEmail(rawEmail) });
+    setAdding(false);
+    if (outcome.ok) {
+      const name = outcome.admin.name;
+      toast.success(t`${name} is now an admin`);
+      return 'added';
+    }
+    toast.error(t`Failed to add admin`, reason(outcome.reason));
+    return 'failed';
+  }
+
+  async function remove(uid: string): Promise<boolean> {
+    setRemoving(uid);
+    const outcome = await revokeAdmin({ uid });
+    setRemoving(null);
+    if (outcome.ok) {
+      const name = outcome.admin.name;
+      toast.success(t`Removed admin privileges from ${name}`);
+      return true;
+    }
+    toast.error(t`Failed to remove admin`, reason(outcome.reason));
+    return false;
+  }
+
+  return { add, remove, adding, removing };
+}
