@@ -1,16 +1,113 @@
-import { Trans } from '@lingui/react/macro';
-import { useParams } from 'react-router-dom';
+/**
+ * The order page (spec 2.6, 4, 8): `/{lang}/order/{carId}?startDate&endDate&
+ * pickupTime&dropoffTime&pickupLocation&dropoffLocation`. Composes the car
+ * (cars feature) with the order form, summary and payment (booking feature).
+ * A query without usable dates or places, dates already past, an unknown or
+ * on-request car and a failed load each get their own state; only a real,
+ * payable order shows the form.
+ */
+import {
+  buildCarSlug,
+  isDirectBooking,
+  isLocationValid,
+  readOrderQuery,
+  todayIn,
+  type OrderBooking,
+} from '@costa/domain';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Button from '@mui/material/Button';
+import Container from '@mui/material/Container';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page/page';
-import { PageHeader } from '../../components/page/page-header';
+import { usePageTitle } from '../../components/page/use-page-title';
+import { useToast } from '../../components/ui/use-toast';
+import { usePaths } from '../../config/paths';
+import {
+  OrderCarUnavailable,
+  OrderIncomplete,
+  OrderLoadError,
+  OrderLoading,
+  type IncompleteReason,
+} from '../../features/booking/components/order/order-states';
+import { OrderView } from '../../features/booking/components/order/order-view';
+import { useCar } from '../../features/cars/use-car';
 import { usePageHead } from '../../features/seo/use-page-head';
+import { useLang } from '../../hooks/use-route-info';
+
+/** What the query lacks for an order, or null when it is complete. */
+function incompleteReason(booking: OrderBooking | null, today: string): IncompleteReason | null {
+  if (!booking) return 'dates';
+  if (booking.startDate < today) return 'past';
+  if (!isLocationValid(booking.pickupLocation) || !isLocationValid(booking.dropoffLocation)) return 'location';
+  return null;
+}
 
 export default function OrderPage() {
-  // The car's id; the booking form arrives with the order issue.
-  const { param } = useParams();
+  const { param = '' } = useParams();
   usePageHead({ param });
+  const [searchParams] = useSearchParams();
+  const query = searchParams.toString();
+  // Keyed by the query's text, so a new address gives a new booking but a re-render does not.
+  const booking = useMemo(() => readOrderQuery(new URLSearchParams(query)), [query]);
+  const [today] = useState(() => todayIn());
+  const incomplete = incompleteReason(booking, today);
+  const title = usePageTitle('order');
+  const paths = usePaths();
+  // Each attempt reloads the car: a new key remounts the loader.
+  const [attempt, setAttempt] = useState(0);
+
   return (
     <Page id="order">
-      <PageHeader page="order" intro={<Trans>Check your booking details and pay securely online.</Trans>} />
+      <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 7, md: 11 } }}>
+        <Button
+          component={RouterLink}
+          to={paths('car', param)}
+          startIcon={<ArrowBackIcon />}
+          color="inherit"
+          sx={{ mb: { xs: 1.5, md: 2 }, ml: -1, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
+        >
+          <Trans>Back to the car</Trans>
+        </Button>
+        <Typography variant="h1" sx={{ fontSize: { xs: '2rem', md: '2.75rem' }, lineHeight: 1.15 }}>
+          {title}
+        </Typography>
+        <Typography sx={{ color: 'text.secondary', mt: 1, mb: { xs: 3, md: 4 } }}>
+          <Trans>Check your booking details and pay securely online.</Trans>
+        </Typography>
+        {incomplete || !booking ? (
+          <OrderIncomplete reason={incomplete ?? 'dates'} carPath={paths('car', param)} />
+        ) : (
+          <OrderLoader key={attempt} carId={param} booking={booking} onRetry={() => setAttempt((n) => n + 1)} />
+        )}
+      </Container>
     </Page>
   );
+}
+
+function OrderLoader({ carId, booking, onRetry }: { carId: string; booking: OrderBooking; onRetry: () => void }) {
+  const state = useCar(carId);
+  const lang = useLang();
+  const paths = usePaths();
+  const toast = useToast();
+  const { t } = useLingui();
+
+  const failed = state.status === 'error';
+  // Once per failed load (spec 8), however often the page renders meanwhile.
+  const announced = useRef(false);
+  useEffect(() => {
+    if (!failed || announced.current) return;
+    announced.current = true;
+    toast.error(t`Error`, t`Failed to load order details. Please try again.`);
+  }, [failed, toast, t]);
+
+  if (state.status === 'loading') return <OrderLoading />;
+  if (state.status === 'error') return <OrderLoadError onRetry={onRetry} />;
+  if (state.status === 'notFound') return <OrderCarUnavailable onRequest={false} carName={null} />;
+  const { car } = state;
+  if (!isDirectBooking(car)) return <OrderCarUnavailable onRequest carName={car.name} />;
+  const carPath = paths('car', buildCarSlug(car.name, car.model, car.id));
+  return <OrderView car={car} booking={booking} carPath={carPath} lang={lang} />;
 }

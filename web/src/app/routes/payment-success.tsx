@@ -4,15 +4,22 @@ import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/page/page';
 import { PaymentConfirmation } from '../../features/payment-success/components/payment-confirmation';
 import { ProcessingStatus } from '../../features/payment-success/components/processing-status';
+import { usePaymentStatus } from '../../features/payment-success/use-payment-status';
 import { useProcessingDelay } from '../../features/payment-success/use-processing-delay';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useSiteSettings } from '../../features/site/use-site-settings';
 
-/** Unprefixed `/payment-success?session_id=…` (spec 2.14): Stripe Checkout returns here. */
+/**
+ * Unprefixed `/payment-success?session_id=…` (spec 2.14): Stripe Checkout
+ * returns here. The spinner, then the confirmation with the payment's live status.
+ */
 export default function PaymentSuccessPage() {
   usePageHead({ key: null, meta: PAYMENT_SUCCESS_META, path: PAYMENT_SUCCESS_PATH, noindex: true });
   const [searchParams] = useSearchParams();
+  const sessionId = searchParams.get('session_id');
   const processing = useProcessingDelay();
+  // Subscribed from the start, so the status is usually known when the spinner ends.
+  const payment = usePaymentStatus(sessionId);
   const supportEmail = useSiteSettings()?.email ?? null;
   return (
     <Page id="payment-success" sx={{ py: { xs: 4, md: 8 } }}>
@@ -20,7 +27,7 @@ export default function PaymentSuccessPage() {
         {processing ? (
           <ProcessingStatus />
         ) : (
-          <PaymentConfirmation sessionId={searchParams.get('session_id')} supportEmail={supportEmail} />
+          <PaymentConfirmation sessionId={sessionId} supportEmail={supportEmail} payment={payment} />
         )}
       </Container>
     </Page>

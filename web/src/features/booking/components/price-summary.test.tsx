@@ -25,11 +25,23 @@ const FOUR_DAYS: PriceInput = {
   discounts: TIERS,
 };
 
-function show(lang: Lang, input: PriceInput | null, distance = { km: input?.distanceKm ?? 0, loading: false }) {
+function show(
+  lang: Lang,
+  input: PriceInput | null,
+  distance = { km: input?.distanceKm ?? 0, loading: false },
+  options: { decimals?: 0 | 2; showTiers?: boolean } = {},
+) {
   i18n.loadAndActivate({ locale: lang, messages: lang === 'es' ? es : en });
   return render(
     <I18nProvider i18n={i18n}>
-      <PriceSummary price={input && priceBreakdown(input)} dailyPrice={1650} discounts={TIERS} distance={distance} lang={lang} />
+      <PriceSummary
+        price={input && priceBreakdown(input)}
+        dailyPrice={1650}
+        discounts={TIERS}
+        distance={distance}
+        lang={lang}
+        {...options}
+      />
     </I18nProvider>,
   );
 }
@@ -88,5 +100,17 @@ describe('the price shown', () => {
     show('es', FOUR_DAYS);
     expect(rows('Precio').map(nbsp)).toEqual(['4 días × 1650 € = 6600 €', 'Descuento (4–7 días · 10 % de descuento) = −660 €']);
     expect(nbsp(screen.getByRole('status').textContent ?? '')).toBe('Total5940 €');
+  });
+
+  it('shows every amount with cents on the order page, without the list of tiers', () => {
+    show('en', FOUR_DAYS, undefined, { decimals: 2, showTiers: false });
+    expect(rows()).toEqual(['4 days × €1,650.00 = €6,600.00', 'Discount (4–7 days · 10% off) = −€660.00']);
+    expect(screen.getByRole('status')).toHaveTextContent('Total€5,940.00');
+    expect(screen.queryByRole('list', { name: 'Longer rentals cost less' })).not.toBeInTheDocument();
+  });
+
+  it('shows cents in Spanish on the order page', () => {
+    show('es', FOUR_DAYS, undefined, { decimals: 2, showTiers: false });
+    expect(nbsp(screen.getByRole('status').textContent ?? '')).toBe('Total5940,00 €');
   });
 });

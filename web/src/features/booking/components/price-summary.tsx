@@ -18,6 +18,13 @@ interface PriceSummaryProps {
   discounts: readonly RentalDiscount[];
   distance: DistanceState;
   lang: Lang;
+  /**
+   * Fixed decimals for every amount: the order page shows cents (spec 9).
+   * Unset, whole euros unless some amount has cents, then two for all.
+   */
+  decimals?: 0 | 2;
+  /** The list of discount tiers, an invitation to rent longer: for the car page, not the order. */
+  showTiers?: boolean;
 }
 
 function Row({ label, amount, tone }: { label: ReactNode; amount: ReactNode; tone?: 'discount' }) {
@@ -54,15 +61,15 @@ export function TierLabel({ tier, lang }: { tier: Pick<RentalDiscount, 'minDays'
   );
 }
 
-export function PriceSummary({ price, dailyPrice, discounts, distance, lang }: PriceSummaryProps) {
+export function PriceSummary({ price, dailyPrice, discounts, distance, lang, decimals: fixed, showTiers = true }: PriceSummaryProps) {
   const titleId = useId();
   const tiersId = useId();
   const amounts = price ? [price.basePrice, price.discountAmount, price.distanceCharge, price.totalPrice] : [];
-  const decimals = amounts.some((amount) => !Number.isInteger(amount)) ? 2 : 0;
+  const decimals = fixed ?? (amounts.some((amount) => !Number.isInteger(amount)) ? 2 : 0);
   const eur = (amount: number) => formatEUR(amount, lang, decimals);
   const km = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(price?.distanceKm ?? 0);
   const rate = formatEUR(DISTANCE_RATE_PER_KM, lang);
-  const daily = formatEUR(dailyPrice, lang);
+  const daily = formatEUR(dailyPrice, lang, fixed ?? 0);
   const days = price?.days ?? 0;
   const discountTier = price?.discount
     ? (tierOf(price, discounts) ?? { minDays: price.days, maxDays: price.days, discountPercentage: price.discount.percentage })
@@ -124,7 +131,7 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang }: P
           <Trans>Choose your dates to see the price.</Trans>
         </Typography>
       )}
-      {discounts.length > 0 && (
+      {showTiers && discounts.length > 0 && (
         <Box sx={{ mt: 2 }}>
           <Typography id={tiersId} variant="caption" component="p" sx={{ color: 'text.secondary', fontWeight: 600, mb: 0.5 }}>
             <Trans>Longer rentals cost less</Trans>

@@ -1,9 +1,11 @@
 /**
- * The confirmation after payment. The order number is derived from the
- * checkout session id (domain rule); without one the page says so gently. The
- * live order status is added by a later issue.
+ * The confirmation after payment (spec 2.14). The order number is derived from
+ * the checkout session id (domain rule); without one the page says so gently.
+ * Under it, the payment's real status, live; a payment that expired or was
+ * cancelled changes the headline and drops the next steps, which no longer apply.
  */
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -16,18 +18,22 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { displaySize, primaryTint } from '../../../components/page/styles';
 import { usePaths } from '../../../config/paths';
+import type { PaymentView } from '../use-payment-status';
 import { NextSteps } from './next-steps';
+import { PaymentStatusLine } from './payment-status-line';
 
 interface PaymentConfirmationProps {
   sessionId: string | null;
   supportEmail: string | null;
+  payment: PaymentView;
 }
 
-export function PaymentConfirmation({ sessionId, supportEmail }: PaymentConfirmationProps) {
+export function PaymentConfirmation({ sessionId, supportEmail, payment }: PaymentConfirmationProps) {
   const paths = usePaths();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const orderNumber = sessionId?.trim() ? orderNumberFromSession(sessionId) : null;
   const site = SITE_NAME;
+  const failed = payment === 'expired' || payment === 'cancelled';
 
   // The confirmation replaces the spinner: move focus to its heading so screen readers announce it.
   useEffect(() => {
@@ -47,11 +53,11 @@ export function PaymentConfirmation({ sessionId, supportEmail }: PaymentConfirma
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            color: 'success.main',
-            bgcolor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.12),
+            color: failed ? 'warning.main' : 'success.main',
+            bgcolor: theme.alpha((theme.vars ?? theme).palette[failed ? 'warning' : 'success'].main, 0.12),
           })}
         >
-          <CheckCircleIcon sx={{ fontSize: 48 }} />
+          {failed ? <ReportProblemIcon sx={{ fontSize: 48 }} /> : <CheckCircleIcon sx={{ fontSize: 48 }} />}
         </Box>
         <Typography
           ref={headingRef}
@@ -59,13 +65,23 @@ export function PaymentConfirmation({ sessionId, supportEmail }: PaymentConfirma
           variant="h1"
           sx={{ fontSize: displaySize.page, lineHeight: 1.15, '&:focus, &:focus-visible': { outline: 'none' } }}
         >
-          {orderNumber ? <Trans>Payment successful</Trans> : <Trans>Thank you for your booking</Trans>}
+          {failed ? (
+            <Trans>Payment not completed</Trans>
+          ) : orderNumber ? (
+            <Trans>Payment successful</Trans>
+          ) : (
+            <Trans>Thank you for your booking</Trans>
+          )}
         </Typography>
         <Typography
           component="p"
           sx={{ color: 'text.secondary', mt: 2, mx: 'auto', maxWidth: '52ch', fontSize: '1.1rem', lineHeight: 1.6 }}
         >
-          {orderNumber ? (
+          {failed ? (
+            <Trans>No payment was taken for this booking.</Trans>
+          ) : orderNumber && payment === 'pending' ? (
+            <Trans>Thank you for choosing {site}. Your booking is confirmed as soon as your payment arrives.</Trans>
+          ) : orderNumber ? (
             <Trans>Thank you for choosing {site}. Your booking is confirmed.</Trans>
           ) : (
             <Trans>
@@ -109,11 +125,16 @@ export function PaymentConfirmation({ sessionId, supportEmail }: PaymentConfirma
             </Typography>
           </Box>
         )}
+        <PaymentStatusLine payment={payment} />
       </Box>
 
       <Divider sx={{ my: { xs: 4, md: 5 } }} />
-      <NextSteps />
-      <Divider sx={{ my: { xs: 4, md: 5 } }} />
+      {!failed && (
+        <>
+          <NextSteps />
+          <Divider sx={{ my: { xs: 4, md: 5 } }} />
+        </>
+      )}
 
       <Stack
         direction={{ xs: 'column', sm: 'row' }}

@@ -1,0 +1,63 @@
+import type { CheckoutRequest } from '@costa/domain';
+import { startCheckout } from './start-checkout';
+
+const mockCall = jest.fn();
+jest.mock('../../../lib/firebase', () => ({ getFunctionsClient: jest.fn(async () => ({})) }));
+jest.mock('firebase/functions', () => ({ httpsCallable: jest.fn(() => mockCall) }));
+
+const REQUEST: CheckoutRequest = {
+  carId: 'VPiaM3deL9A66yg4i5Yb',
+  startDate: '2030-07-02',
+  endDate: '2030-07-05',
+  pickupTime: '10:00',
+  dropoffTime: '18:00',
+  pickupLocation: 'Marbella Club Hotel',
+  dropoffLocation: 'Marbella Club Hotel',
+  customerName: 'Ana García',
+  customerEmail: 'ana@example.es',
+  lang: 'es',
+};
+
+/** An HttpsError as the Functions SDK raises it: a code and the server's details. */
+const refusal = (code: string, details?: unknown) => Object.assign(new Error('refused'), { code: `functions/${code}`, details });
+
+beforeEach(() => {
+  mockCall.mockReset();
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+describe('startCheckout', () => {
+  it('sends the choices and returns the payment page', async () => {
+    mockCall.mockResolvedValue({ data: { orderId: 'o1', url: 'https://checkout.stripe.com/c/pay/cs_test_1' } });
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: true, url: 'https://checkout.stripe.com/c/pay/cs_test_1' });
+    expect(mockCall).toHaveBeenCalledWith(REQUEST);
+  });
+
+  it('treats an answer without a usable URL as a failure', async () => {
+    mockCall.mockResolvedValue({ data: { orderId: 'o1' } });
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+    mockCall.mockResolvedValue({ data: { orderId: 'o1', url: 'javascript:alert(1)' } });
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+  });
+
+  it.each([
+    ['failed-precondition', 'dates-unavailable'],
+    ['failed-precondition', 'car-on-request'],
+    ['invalid-argument', 'past-dates'],
+    ['not-found', 'car-not-found'],
+    ['unavailable', 'payments-unavailable'],
+    ['aborted', 'busy'],
+  ])('reads the reason of a %s refusal (%s)', async (code, reason) => {
+    mockCall.mockRejectedValue(refusal(code, { reason }));
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason });
+  });
+
+  it('calls anything else unknown: no details, a strange reason, a network failure', async () => {
+    mockCall.mockRejectedValue(refusal('internal'));
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+    mockCall.mockRejectedValue(refusal('internal', { reason: 'rm -rf' }));
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+    mockCall.mockRejectedValue(new TypeError('Failed to fetch'));
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+  });
+});

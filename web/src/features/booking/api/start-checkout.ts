@@ -1,0 +1,55 @@
+/**
+ * Asks the `startCheckout` callable for a payment page. The server prices the
+ * rental again, holds the dates and answers with the checkout URL; a refusal
+ * arrives as an HttpsError whose `details.reason` names why (CheckoutRefusal),
+ * which the order page turns into a message in the customer's language.
+ */
+import { CALLABLES, type CheckoutRefusal, type CheckoutRequest, type CheckoutResponse } from '@costa/domain';
+import { getFunctionsClient } from '../../../lib/firebase';
+
+/** Creating the order and the payment session takes a few round trips; past this the customer may try again. */
+const CHECKOUT_TIMEOUT_MS = 30_000;
+
+// A record, not a list: a reason added to the domain fails the type check here until it is known.
+const KNOWN: Record<CheckoutRefusal, true> = {
+  'invalid-input': true,
+  'car-not-found': true,
+  'car-on-request': true,
+  'past-dates': true,
+  'dates-unavailable': true,
+  busy: true,
+  'payments-unavailable': true,
+};
+const REFUSALS = Object.keys(KNOWN) as CheckoutRefusal[];
+
+/** `unknown`: any failure without a known reason (network, timeout, an answer without a URL). */
+export type CheckoutOutcome = { ok: true; url: string } | { ok: false; reason: CheckoutRefusal | 'unknown' };
+
+function refusalOf(error: unknown): CheckoutRefusal | 'unknown' {
+  const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+  return REFUSALS.find((known) => known === reason) ?? 'unknown';
+}
+
+export async function startCheckout(request: CheckoutRequest): Promise<CheckoutOutcome> {
+  try {
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const call = httpsCallable<CheckoutRequest, CheckoutResponse>(functions, CALLABLES.startCheckout, {
+      timeout: CHECKOUT_TIMEOUT_MS,
+    });
+    const { data } = await call(request);
+    const url = typeof data?.url === 'string' ? data.url.trim() : '';
+    if (!/^https?:\/\//i.test(url)) {
+      console.error('The checkout answered without a payment URL', data);
+      return { ok: false, reason: 'unknown' };
+    }
+    return { ok: true, url };
+  } catch (error) {
+    console.error('Could not start the checkout', error);
+    return { ok: false, reason: refusalOf(error) };
+  }
+}
+
+/** Leaves for the payment page (another origin in production: Stripe). */
+export function goToCheckout(url: string): void {
+  window.location.assign(url);
+}

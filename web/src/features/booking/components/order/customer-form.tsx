@@ -1,0 +1,74 @@
+/**
+ * "Your details" on the order page (spec 2.6, 5): full name, e-mail and an
+ * optional phone, with the browser's autofill hints and the domain's maximum
+ * lengths. Errors sit under their fields (tied by aria-describedby); after a
+ * refused Pay Now focus moves to the first one. Pay Now itself lives in the
+ * summary card and submits this form through its id.
+ */
+import Box from '@mui/material/Box';
+import Paper from '@mui/material/Paper';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { CUSTOMER_LIMITS } from '@costa/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type FormEvent } from 'react';
+import type { CustomerField, OrderFormApi } from '../../hooks/use-order-form';
+
+interface CustomerFormProps {
+  id: string;
+  form: OrderFormApi;
+}
+
+export function CustomerForm({ id, form }: CustomerFormProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const { values, errors, busy, change, submit } = form;
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const element = event.currentTarget;
+    const invalid = await submit();
+    const input = invalid ? element.elements.namedItem(invalid) : null;
+    if (input instanceof HTMLElement) input.focus();
+  };
+
+  const field = (name: CustomerField, label: string, type: string, autoComplete: string, required: boolean) => ({
+    name,
+    label,
+    type,
+    autoComplete,
+    required,
+    value: values[name],
+    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
+    error: Boolean(errors[name]),
+    helperText: errors[name],
+    // Read-only rather than disabled while paying: the text stays legible and focus is not lost.
+    slotProps: { htmlInput: { maxLength: CUSTOMER_LIMITS[name], readOnly: busy } },
+    fullWidth: true,
+  });
+
+  return (
+    <Paper variant="outlined" component="section" aria-labelledby={headingId} sx={{ p: { xs: 2.5, sm: 3.5 }, borderRadius: 2 }}>
+      <Typography id={headingId} variant="h5" component="h2" sx={{ mb: 0.5 }}>
+        <Trans>Your details</Trans>
+      </Typography>
+      <Typography variant="body2" sx={{ color: 'text.secondary', mb: 3 }}>
+        <Trans>We send your confirmation to this e-mail address. Fields marked with * are required.</Trans>
+      </Typography>
+      <Box
+        id={id}
+        component="form"
+        noValidate
+        onSubmit={onSubmit}
+        aria-busy={busy}
+        sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
+      >
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextField {...field('name', t`Full name`, 'text', 'name', true)} />
+        </Box>
+        <TextField {...field('email', t`Email`, 'email', 'email', true)} />
+        <TextField {...field('phone', t`Phone (optional)`, 'tel', 'tel', false)} />
+      </Box>
+    </Paper>
+  );
+}

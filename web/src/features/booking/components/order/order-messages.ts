@@ -1,0 +1,62 @@
+/**
+ * The order page's texts that are chosen at run time (spec 5, 8): the
+ * customer form's problems (titles as the spec words them, with a message per
+ * field) and a message for each reason the checkout can be refused.
+ */
+import type { CheckoutRefusal, CustomerError } from '@costa/domain';
+import type { MessageDescriptor } from '@lingui/core';
+import { msg } from '@lingui/core/macro';
+
+/** The toasts of a refused Pay Now; the same English as the domain's CUSTOMER_ERROR_TEXTS. */
+export const CUSTOMER_ERROR_TOASTS: Record<CustomerError, { title: MessageDescriptor; message: MessageDescriptor }> = {
+  missing: { title: msg`Missing Information`, message: msg`Please fill in your name and email address.` },
+  'invalid-email': { title: msg`Invalid Email`, message: msg`Please enter a valid email address.` },
+  'too-long': {
+    title: msg`Invalid Information`,
+    message: msg`Please shorten your name, e-mail address or phone number.`,
+  },
+};
+
+export type CustomerField = 'name' | 'email' | 'phone';
+
+/** What appears under a field that needs the customer's attention. */
+export const CUSTOMER_FIELD_ERRORS = {
+  nameRequired: msg`Please enter your full name.`,
+  emailRequired: msg`Please enter your email address.`,
+  emailInvalid: msg`Please enter a valid email address.`,
+  tooLong: msg`This is too long.`,
+} satisfies Record<string, MessageDescriptor>;
+
+/** What went wrong, and where the customer can go next. */
+export type CheckoutProblem = CheckoutRefusal | 'unknown';
+
+export const PAYMENT_ERROR = {
+  title: msg`Payment Error`,
+  message: msg`There was a problem setting up your payment. Please try again or contact us directly.`,
+};
+
+export const CHECKOUT_REFUSAL_TEXTS: Record<CheckoutProblem, { title: MessageDescriptor; message: MessageDescriptor }> = {
+  'dates-unavailable': {
+    title: msg`Dates No Longer Available`,
+    message: msg`Someone has just booked this car for some of these days. Please pick other dates.`,
+  },
+  'car-on-request': {
+    title: msg`Booking on Request`,
+    message: msg`This car is booked on request. Contact us and we will confirm your dates.`,
+  },
+  'past-dates': {
+    title: msg`Dates in the Past`,
+    message: msg`These dates have already started. Please choose dates from today onwards.`,
+  },
+  'car-not-found': {
+    title: msg`Car Unavailable`,
+    message: msg`This car can no longer be booked online. Please choose another car from our fleet.`,
+  },
+  busy: {
+    title: msg`Please Try Again`,
+    message: msg`Other guests were booking this car at the same moment. Please press Pay Now again.`,
+  },
+  'invalid-input': PAYMENT_ERROR,
+  'payments-unavailable': PAYMENT_ERROR,
+  unknown: PAYMENT_ERROR,
+};

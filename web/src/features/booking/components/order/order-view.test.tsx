@@ -1,0 +1,254 @@
+import type { Car, Lang, OrderBooking, RentalDiscount } from '@costa/domain';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { ToastContext, type ToastRequest } from '../../../../components/ui/toast-provider';
+import { messages as en } from '../../../../locales/en/messages';
+import { messages as es } from '../../../../locales/es/messages';
+import { getProfile } from '../../../auth/api/get-profile';
+import { useAuth, type AuthState } from '../../../auth/use-auth';
+import { getDiscounts } from '../../api/get-discounts';
+import { goToCheckout, startCheckout, type CheckoutOutcome } from '../../api/start-checkout';
+import { OrderView } from './order-view';
+
+jest.mock('../../api/start-checkout', () => ({ startCheckout: jest.fn(), goToCheckout: jest.fn() }));
+jest.mock('../../api/get-discounts', () => ({ getDiscounts: jest.fn() }));
+jest.mock('../../api/calculate-distance', () => ({ calculateDistance: jest.fn(async () => 0) }));
+jest.mock('../../../auth/use-auth', () => ({ useAuth: jest.fn() }));
+jest.mock('../../../auth/api/get-profile', () => ({ getProfile: jest.fn() }));
+
+const checkout = jest.mocked(startCheckout);
+const leave = jest.mocked(goToCheckout);
+const auth = jest.mocked(useAuth);
+const profile = jest.mocked(getProfile);
+
+const tier = (minDays: number, maxDays: number, discountPercentage: number): RentalDiscount => ({
+  id: `tier-${minDays}`,
+  minDays,
+  maxDays,
+  discountPercentage,
+  description: `${minDays}-${maxDays} days`,
+  isActive: true,
+});
+jest.mocked(getDiscounts).mockResolvedValue([tier(1, 1, 0), tier(2, 3, 5), tier(4, 7, 10), tier(8, 31, 20)]);
+
+const CAR: Car = {
+  id: 'VPiaM3deL9A66yg4i5Yb',
+  slugKey: 'vpiam3',
+  name: 'Ferrari 296 GTB',
+  brand: 'Ferrari',
+  model: '296 GTB',
+  year: 2024,
+  location: 'Marbella',
+  dailyPrice: 1650,
+  category: 'supercars',
+  availabilityType: 'direct_booking',
+  isAvailable: true,
+  images: [],
+  videoUrl: null,
+  description: '',
+  descriptionTranslations: {},
+  featuresTranslations: {},
+  specifications: null,
+  createdAt: 0,
+};
+
+const BOOKING: OrderBooking = {
+  startDate: '2030-07-02',
+  endDate: '2030-07-05',
+  pickupTime: '07:00',
+  dropoffTime: '18:00',
+  pickupLocation: 'Marbella Club Hotel',
+  dropoffLocation: 'Marbella Club Hotel',
+};
+
+const SIGNED_OUT: AuthState = { status: 'signedOut', user: null, isAdmin: false };
+
+let toasts: ToastRequest[];
+
+function renderOrder(lang: Lang = 'en') {
+  i18n.loadAndActivate({ locale: lang, messages: lang === 'es' ? es : en });
+  const path = `/${lang}/order/${CAR.id}`;
+  const router = createMemoryRouter(
+    [{ path, element: <OrderView car={CAR} booking={BOOKING} carPath={`/${lang}/car/x`} lang={lang} /> }],
+    { initialEntries: [path] },
+  );
+  return render(
+    <I18nProvider i18n={i18n}>
+      <ToastContext.Provider value={{ show: (request) => toasts.push(request), dismiss: () => {} }}>
+        <RouterProvider router={router} />
+      </ToastContext.Provider>
+    </I18nProvider>,
+  );
+}
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
+const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
+const payNow = () => screen.getByRole('button', { name: /Pay Now|Pagar ahora/ });
+const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
+
+function fillValid() {
+  type(/^Full name/, 'Ana García');
+  type(/^Email/, 'ana@example.es');
+}
+
+beforeEach(() => {
+  toasts = [];
+  checkout.mockReset();
+  leave.mockReset();
+  profile.mockReset();
+  auth.mockReturnValue(SIGNED_OUT);
+});
+
+describe('the order page', () => {
+  it('summarises the car, the handovers, the rental period and a breakdown in cents', async () => {
+    renderOrder();
+    const summary = await screen.findByRole('complementary', { name: 'Ferrari 296 GTB' });
+    expect(summary).toHaveTextContent('Ferrari · 296 GTB · 2024');
+    expect(summary).toHaveTextContent('Tue, Jul 2, 2030 · 07:00');
+    expect(summary).toHaveTextContent('Fri, Jul 5, 2030 · 18:00');
+    expect(within(summary).getAllByText('Marbella Club Hotel')).toHaveLength(2);
+    expect(within(summary).getByTestId('rental-period')).toHaveTextContent('4 days');
+    const price = within(summary).getByRole('region', { name: 'Price' });
+    expect(within(price).getByText('Out-of-hours pickup').nextElementSibling).toHaveTextContent('+€150.00');
+    // 4 × 1,650 = 6,600, 10 % off, plus the early pickup.
+    expect(within(summary).getByRole('status')).toHaveTextContent('Total€6,090.00');
+    expect(field(/^Phone/).required).toBe(false);
+    expect(field(/^Full name/)).toHaveAttribute('autocomplete', 'name');
+    expect(field(/^Email/)).toHaveAttribute('maxlength', '255');
+  });
+
+  it('speaks Spanish, with cents in the Spanish format', async () => {
+    renderOrder('es');
+    const summary = await screen.findByRole('complementary', { name: 'Ferrari 296 GTB' });
+    expect(within(summary).getByTestId('rental-period')).toHaveTextContent('4 días');
+    expect(nbsp(within(summary).getByRole('status').textContent)).toBe('Total6090,00 €');
+    expect(payNow()).toBeEnabled();
+  });
+
+  it('refuses a missing name with the spec toast, marks the field, focuses it and sends nothing', async () => {
+    renderOrder();
+    await screen.findByRole('complementary');
+    type(/^Email/, 'ana@example.es');
+    fireEvent.click(payNow());
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({
+      variant: 'destructive',
+      title: 'Missing Information',
+      description: 'Please fill in your name and email address.',
+    });
+    expect(field(/^Full name/)).toHaveAccessibleDescription('Please enter your full name.');
+    expect(document.activeElement).toBe(field(/^Full name/));
+    expect(field(/^Email/).value).toBe('ana@example.es');
+    expect(checkout).not.toHaveBeenCalled();
+    // The error goes as soon as the field is corrected.
+    type(/^Full name/, 'Ana');
+    expect(field(/^Full name/)).not.toHaveAccessibleDescription('Please enter your full name.');
+  });
+
+  it('refuses a malformed e-mail with the spec toast', async () => {
+    renderOrder();
+    await screen.findByRole('complementary');
+    type(/^Full name/, 'Ana García');
+    type(/^Email/, 'ana@example');
+    fireEvent.click(payNow());
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({ title: 'Invalid Email', description: 'Please enter a valid email address.' });
+    expect(document.activeElement).toBe(field(/^Email/));
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it('shows Processing... while the checkout starts, then leaves for the payment page', async () => {
+    let answer: (outcome: CheckoutOutcome) => void = () => {};
+    checkout.mockReturnValue(new Promise((resolve) => (answer = resolve)));
+    renderOrder();
+    await screen.findByRole('complementary');
+    fillValid();
+    fireEvent.click(payNow());
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled());
+    expect(checkout).toHaveBeenCalledWith({
+      carId: CAR.id,
+      ...BOOKING,
+      customerName: 'Ana García',
+      customerEmail: 'ana@example.es',
+      lang: 'en',
+    });
+    await act(async () => answer({ ok: true, url: 'http://127.0.0.1:5000/test-checkout/cs_test_123' }));
+    expect(leave).toHaveBeenCalledWith('http://127.0.0.1:5000/test-checkout/cs_test_123');
+    // Still busy while the browser leaves: no second order.
+    expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled();
+  });
+
+  it('says the dates were just taken, offers other dates and keeps what was typed', async () => {
+    checkout.mockResolvedValue({ ok: false, reason: 'dates-unavailable' });
+    renderOrder();
+    await screen.findByRole('complementary');
+    fillValid();
+    type(/^Phone/, '+34 600 000 000');
+    fireEvent.click(payNow());
+    const alert = await screen.findByRole('alert');
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        variant: 'destructive',
+        title: 'Dates No Longer Available',
+        description: 'Someone has just booked this car for some of these days. Please pick other dates.',
+      }),
+    ]);
+    expect(within(alert).getByRole('link', { name: 'Choose other dates' })).toHaveAttribute('href', '/en/car/x');
+    expect(payNow()).toBeEnabled();
+    expect(field(/^Full name/).value).toBe('Ana García');
+    expect(field(/^Phone/).value).toBe('+34 600 000 000');
+    expect(checkout).toHaveBeenCalledWith(expect.objectContaining({ customerPhone: '+34 600 000 000' }));
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('points an on-request car to the contact page', async () => {
+    checkout.mockResolvedValue({ ok: false, reason: 'car-on-request' });
+    renderOrder();
+    await screen.findByRole('complementary');
+    fillValid();
+    fireEvent.click(payNow());
+    const alert = await screen.findByRole('alert');
+    expect(toasts[0]).toMatchObject({ title: 'Booking on Request' });
+    expect(within(alert).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/en/contact?car=Ferrari+296+GTB',
+    );
+  });
+
+  it.each(['payments-unavailable', 'unknown'] as const)('gives the spec Payment Error for %s', async (reason) => {
+    checkout.mockResolvedValue({ ok: false, reason });
+    renderOrder();
+    await screen.findByRole('complementary');
+    fillValid();
+    fireEvent.click(payNow());
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({
+      title: 'Payment Error',
+      description: 'There was a problem setting up your payment. Please try again or contact us directly.',
+    });
+    expect(payNow()).toBeEnabled();
+  });
+
+  it('prefills a signed-in customer from the account and profile, never over what was typed', async () => {
+    let resolveProfile: (value: Awaited<ReturnType<typeof getProfile>>) => void = () => {};
+    profile.mockReturnValue(new Promise((resolve) => (resolveProfile = resolve)));
+    auth.mockReturnValue({
+      status: 'signedIn',
+      user: { uid: 'u1', displayName: null, email: 'ana@example.es' } as AuthState['user'],
+      isAdmin: false,
+    });
+    renderOrder();
+    await screen.findByRole('complementary');
+    expect(field(/^Email/).value).toBe('ana@example.es');
+    // The customer starts typing a name before the profile arrives.
+    type(/^Full name/, 'Ana');
+    type(/^Email/, '');
+    await act(async () => resolveProfile({ firstName: 'Ana', lastName: 'García', email: 'x@example.es', phone: '+34 611' }));
+    expect(profile).toHaveBeenCalledWith('u1');
+    expect(field(/^Full name/).value).toBe('Ana');
+    expect(field(/^Email/).value).toBe('');
+    expect(field(/^Phone/).value).toBe('+34 611');
+  });
+});

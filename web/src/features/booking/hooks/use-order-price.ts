@@ -1,0 +1,39 @@
+/**
+ * The order's price as the customer sees it before paying: the domain's
+ * `priceBreakdown` with the active discount tiers and the measured distance,
+ * the same code the server charges with (the server recomputes; this is
+ * informative). `ready` once the tiers are read, so the total never jumps
+ * from undiscounted to discounted under the customer's eyes.
+ */
+import { distanceLegs, priceBreakdown, type OrderBooking, type PriceBreakdown, type RentalDiscount } from '@costa/domain';
+import { useMemo } from 'react';
+import { useDiscounts } from './use-discounts';
+import { useDistance, type DistanceState } from './use-distance';
+
+export interface OrderPrice {
+  ready: boolean;
+  price: PriceBreakdown | null;
+  discounts: readonly RentalDiscount[];
+  distance: DistanceState;
+}
+
+export function useOrderPrice(dailyPrice: number | null, booking: OrderBooking | null): OrderPrice {
+  const { discounts, loading } = useDiscounts();
+  const legs = booking
+    ? distanceLegs({ sameLocation: false, pickupLocation: booking.pickupLocation, dropoffLocation: booking.dropoffLocation })
+    : null;
+  const distance = useDistance(legs);
+  const price = useMemo(() => {
+    if (dailyPrice === null || !booking) return null;
+    return priceBreakdown({
+      dailyPrice,
+      startDate: booking.startDate,
+      endDate: booking.endDate,
+      pickupTime: booking.pickupTime,
+      dropoffTime: booking.dropoffTime,
+      distanceKm: distance.km,
+      discounts,
+    });
+  }, [dailyPrice, booking, distance.km, discounts]);
+  return { ready: !loading, price, discounts, distance };
+}
