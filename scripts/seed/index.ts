@@ -18,6 +18,7 @@ import { CAR_CATEGORIES } from '@costa/domain';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { buildBlocks, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
 import { buildFleet } from './fleet';
+import { seedOrders } from './orders';
 
 export const DEMO_PROJECT_ID = 'demo-costa';
 
@@ -92,6 +93,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     await commitInBatches(db, writes);
 
     const accounts = real ? 0 : await seedAccounts(getAuth(app), db, log);
+    if (!real) await seedOrders(db, cars, now, log);
 
     const summary: SeedSummary = {
       projectId,

@@ -10,6 +10,8 @@ import {
   doc,
   getDoc,
   getDocs,
+  limit,
+  orderBy,
   query,
   serverTimestamp,
   setDoc,
@@ -17,6 +19,7 @@ import {
   where,
   type Firestore,
 } from 'firebase/firestore';
+import { PROFILE_LIMITS } from '@costa/domain';
 import { buildOrder, buildProfile, docData } from '../builders';
 import { ALICE, BOB, createRulesEnv, dbAs, seed } from './support';
 
@@ -65,6 +68,14 @@ describe('orders', () => {
     await assertFails(getDocs(collection(alice, 'orders')));
     await assertFails(getDocs(query(collection(alice, 'orders'), where('uid', '==', BOB.uid))));
     await assertFails(getDocs(query(collection(dbAs(env, 'anonymous'), 'orders'), where('uid', '==', ALICE.uid))));
+  });
+
+  it("a customer lists their own orders newest first, as the account page's Orders tab does", async () => {
+    const alice = dbAs(env, 'alice');
+    const ordered = query(collection(alice, 'orders'), where('uid', '==', ALICE.uid), orderBy('createdAt', 'desc'), limit(20));
+    const mine = await assertSucceeds(getDocs(ordered));
+    expect(mine.docs.map((order) => order.id)).toEqual([alicesOrder.id]);
+    await assertFails(getDocs(query(collection(alice, 'orders'), orderBy('createdAt', 'desc'), limit(20))));
   });
 
   it('an admin can read and list every order', async () => {
@@ -146,6 +157,31 @@ describe('profiles', () => {
     await assertFails(setDoc(alice, profileInput({ phone: '1'.repeat(21) })));
     await assertFails(setDoc(alice, profileInput({ address: 'x'.repeat(201) })));
     await assertFails(setDoc(alice, profileInput({ phone: 34600000001 })));
+  });
+
+  it('the sign-up write (names, the sign-in e-mail, the server clock) creates the profile', async () => {
+    const alice = profileOf(dbAs(env, 'alice'), ALICE.uid);
+    await assertSucceeds(
+      setDoc(alice, { firstName: 'Alice', lastName: 'Example', email: ALICE.email, updatedAt: serverTimestamp() }),
+    );
+  });
+
+  it("the account page's save (merged, with the sign-in e-mail) updates an existing profile", async () => {
+    await seed(env, { [`profiles/${ALICE.uid}`]: { firstName: 'Alice', lastName: 'Example', email: ALICE.email } });
+    const alice = profileOf(dbAs(env, 'alice'), ALICE.uid);
+    const details = { firstName: 'Alicia', lastName: 'Example', phone: '+34 600 000 002', address: 'Calle Real 5, Marbella' };
+    await assertSucceeds(setDoc(alice, { ...details, email: ALICE.email, updatedAt: serverTimestamp() }, { merge: true }));
+    const saved = await getDoc(alice);
+    expect(saved.data()).toMatchObject(details);
+  });
+
+  it("the domain's PROFILE_LIMITS are the rules' limits, field by field", async () => {
+    const alice = profileOf(dbAs(env, 'alice'), ALICE.uid);
+    for (const field of ['firstName', 'lastName', 'phone', 'address'] as const) {
+      const max = PROFILE_LIMITS[field];
+      await assertSucceeds(setDoc(alice, profileInput({ [field]: '1'.repeat(max) })));
+      await assertFails(setDoc(alice, profileInput({ [field]: '1'.repeat(max + 1) })));
+    }
   });
 
   it('updatedAt must be the server clock', async () => {
@@ -233,6 +269,22 @@ describe('favorites', () => {
     await assertFails(getDocs(collection(dbAs(env, 'bob'), 'profiles', ALICE.uid, 'favorites')));
     await assertFails(getDocs(collection(dbAs(env, 'admin'), 'profiles', ALICE.uid, 'favorites')));
     await assertFails(getDoc(favoriteOf(dbAs(env, 'anonymous'), ALICE.uid)));
+  });
+
+  it('a customer lists their favorites newest first, as the shared heart listener does', async () => {
+    await seed(env, {
+      [`profiles/${ALICE.uid}/favorites/${carId}`]: { carId, createdAt: Timestamp.fromMillis(1_000) },
+      [`profiles/${ALICE.uid}/favorites/LaterFavorite01`]: { carId: 'LaterFavorite01', createdAt: Timestamp.fromMillis(2_000) },
+    });
+    const favorites = collection(dbAs(env, 'alice'), 'profiles', ALICE.uid, 'favorites');
+    const listed = await assertSucceeds(getDocs(query(favorites, orderBy('createdAt', 'desc'))));
+    expect(listed.docs.map((favorite) => favorite.id)).toEqual(['LaterFavorite01', carId]);
+  });
+
+  it('nothing else may be stored under a profile: only the favorites subcollection is writable', async () => {
+    const alice = dbAs(env, 'alice');
+    await assertFails(setDoc(doc(alice, 'profiles', ALICE.uid, 'roles', 'admin'), { role: 'admin' }));
+    await assertFails(setDoc(doc(alice, 'profiles', ALICE.uid, 'orders', 'mine'), docData(buildOrder({ uid: ALICE.uid }))));
   });
 
   it('a favorite is never edited, only removed and added again', async () => {

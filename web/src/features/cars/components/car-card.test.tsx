@@ -12,6 +12,9 @@ import { theme } from '../../../theme/theme';
 import { CarCard } from './car-card';
 import { CarGrid } from './car-grid';
 
+// The favorite heart brings Firebase (auth and the favorites listener); its own tests are the browser tests.
+jest.mock('../../auth/favorites/favorite-toggle', () => ({ FavoriteToggle: () => null }));
+
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages });
 });

@@ -1,9 +1,9 @@
 /**
  * A car of the fleet list (spec 2.4): photos, availability and category
  * badges, name, brand · model · year, location, price per day, the action and
- * an optional compare control. The name is the card's one link, stretched over
- * the whole card; the photo buttons and the compare control sit above it, so
- * they never open the car.
+ * an optional compare control, and the favorite heart. The name is the card's
+ * one link, stretched over the whole card; the photo buttons, the heart and the
+ * compare control sit above it, so they never open the car.
  */
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
@@ -16,6 +16,7 @@ import { buildCarSlug, carImages, formatEUR, isDirectBooking, type Car } from '@
 import { useRef, type ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCarLabels } from '../../../components/car/car-labels';
+import { FavoriteToggle } from '../../auth/favorites/favorite-toggle';
 import { usePaths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-route-info';
 import { useCarousel } from '../hooks/use-carousel';
@@ -166,6 +167,9 @@ export function CarCard({ car, compareControl, headingLevel = 'h3' }: CarCardPro
           </Typography>
           {/* The action takes the room left beside the compare control, or a line of its own when there is none. */}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+            <Box sx={{ position: 'relative', zIndex: 2, display: 'flex' }} data-favorite-control>
+              <FavoriteToggle car={car} />
+            </Box>
             {compareControl && (
               <Box sx={{ position: 'relative', zIndex: 2, '& > *': { minHeight: 36 } }} data-compare-control>
                 {compareControl}

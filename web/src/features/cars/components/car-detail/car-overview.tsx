@@ -1,7 +1,8 @@
 /**
  * The head of the car page (spec 2.5): the name as the page's `h1`, brand /
  * model / year, where the car is, its daily price and the badges for how it is
- * booked and its category. `actions` (the compare toggle) sits by the title.
+ * booked and its category. The favorite heart and `actions` (the compare
+ * toggle) sit by the title.
  */
 import BoltIcon from '@mui/icons-material/Bolt';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
@@ -17,8 +18,9 @@ import { useCarLabels } from '../../../../components/car/car-labels';
 import { displaySize } from '../../../../components/page/styles';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 import { useLang } from '../../../../hooks/use-route-info';
+import { FavoriteToggle } from '../../../auth/favorites/favorite-toggle';
 
-type OverviewCar = Pick<Car, 'name' | 'brand' | 'model' | 'year' | 'location' | 'dailyPrice' | 'category' | 'availabilityType'>;
+type OverviewCar = Pick<Car, 'id' | 'name' | 'brand' | 'model' | 'year' | 'location' | 'dailyPrice' | 'category' | 'availabilityType'>;
 
 export function CarOverview({ car, actions }: { car: OverviewCar; actions?: ReactNode }) {
   const lang = useLang();
@@ -55,7 +57,10 @@ export function CarOverview({ car, actions }: { car: OverviewCar; actions?: Reac
         >
           {car.name}
         </Typography>
-        {actions && <Box sx={{ flex: '0 0 auto', pt: { md: 1 } }}>{actions}</Box>}
+        <Box sx={{ flex: '0 0 auto', pt: { md: 1 }, display: 'flex', gap: 1, alignItems: 'center' }}>
+          <FavoriteToggle car={car} size="medium" />
+          {actions}
+        </Box>
       </Box>
 
       <Typography component="p" sx={{ color: 'text.secondary', mt: 1.5, fontSize: '1.05rem' }}>

@@ -1,0 +1,165 @@
+/** One order of the Orders tab: car, status, reference, pickup and dropoff, and the price as the server computed it. */
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Paper from '@mui/material/Paper';
+import Typography from '@mui/material/Typography';
+import { formatEUR, orderNumber, type Lang, type Order, type OrderStatus } from '@costa/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import type { ReactNode } from 'react';
+import { useLang } from '../../../hooks/use-route-info';
+
+/** `YYYY-MM-DD` as a calendar day in the page's language (no time zone shift). */
+function formatDay(day: string, lang: Lang): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}
+
+const STATUS_COLORS: Record<OrderStatus, 'warning' | 'success' | 'default' | 'error'> = {
+  pending: 'warning',
+  paid: 'success',
+  expired: 'default',
+  cancelled: 'error',
+};
+
+function useStatusLabel(): (status: OrderStatus) => string {
+  const { t } = useLingui();
+  return (status) =>
+    ({
+      pending: t`Awaiting payment`,
+      paid: t`Paid`,
+      expired: t`Expired`,
+      cancelled: t`Cancelled`,
+    })[status] ?? status;
+}
+
+export function OrderCard({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const statusLabel = useStatusLabel();
+  const eur = (amount: number) => formatEUR(amount, lang, 2);
+  const { car, price } = order;
+  const reference = order.sessionId ? orderNumber(order.sessionId) : order.id.slice(-8).toUpperCase();
+  const days = price.days;
+  const placed = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(order.createdAt);
+  const percentage = price.discount?.percentage ?? 0;
+  const distance = Math.round(price.distanceKm);
+
+  return (
+    <Paper
+      variant="outlined"
+      component="article"
+      aria-label={t`Order ${reference}`}
+      data-order-id={order.id}
+      sx={{ borderRadius: 2, overflow: 'hidden' }}
+    >
+      <Box sx={{ display: 'flex', gap: 2, p: { xs: 2, md: 2.5 }, alignItems: 'center', flexWrap: 'wrap' }}>
+        {car.image && (
+          <Box
+            component="img"
+            src={car.image}
+            alt=""
+            loading="lazy"
+            sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}
+          />
+        )}
+        <Box sx={{ flex: '1 1 12rem', minWidth: 0 }}>
+          <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.1rem' }}>
+            {car.name}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary' }}>
+            {car.brand} · {car.model} · {car.year}
+          </Typography>
+          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
+            <Trans>
+              Order {reference} · placed {placed}
+            </Trans>
+          </Typography>
+        </Box>
+        <Chip label={statusLabel(order.status)} color={STATUS_COLORS[order.status]} size="small" variant="outlined" />
+      </Box>
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' },
+          borderTop: 1,
+          borderColor: 'divider',
+        }}
+      >
+        <Box component="dl" sx={{ m: 0, p: { xs: 2, md: 2.5 }, display: 'grid', gap: 1.5 }}>
+          <Stop
+            label={<Trans>Pickup</Trans>}
+            when={`${formatDay(order.startDate, lang)}, ${order.pickupTime}`}
+            where={order.pickupLocation}
+          />
+          <Stop
+            label={<Trans>Dropoff</Trans>}
+            when={`${formatDay(order.endDate, lang)}, ${order.dropoffTime}`}
+            where={order.dropoffLocation}
+          />
+        </Box>
+        <Box
+          component="dl"
+          sx={(theme) => {
+            const line = `1px solid ${(theme.vars ?? theme).palette.divider}`;
+            return {
+              m: 0,
+              p: { xs: 2, md: 2.5 },
+              display: 'grid',
+              gridTemplateColumns: '1fr auto',
+              columnGap: 2,
+              rowGap: 0.75,
+              alignContent: 'start',
+              borderTop: line,
+              fontVariantNumeric: 'tabular-nums',
+              '& dd': { m: 0, textAlign: 'right' },
+              [theme.breakpoints.up('md')]: { borderTop: 0, borderLeft: line },
+            };
+          }}
+        >
+          <Line label={<Plural value={days} one="Base rental (# day)" other="Base rental (# days)" />} amount={eur(price.basePrice)} />
+          {price.discountAmount > 0 && (
+            <Line label={<Trans>Discount ({percentage}%)</Trans>} amount={`−${eur(price.discountAmount)}`} />
+          )}
+          {price.distanceCharge > 0 && (
+            <Line label={<Trans>Delivery distance ({distance} km)</Trans>} amount={eur(price.distanceCharge)} />
+          )}
+          {price.outOfHoursCharge > 0 && <Line label={<Trans>Out-of-hours charge</Trans>} amount={eur(price.outOfHoursCharge)} />}
+          <Box component="dt" sx={{ fontWeight: 600, pt: 1, mt: 0.5, borderTop: 1, borderColor: 'divider' }}>
+            <Trans>Total</Trans>
+          </Box>
+          <Box component="dd" sx={{ fontWeight: 600, pt: 1, mt: 0.5, borderTop: 1, borderColor: 'divider', color: 'primary.main' }}>
+            {eur(price.totalPrice)}
+          </Box>
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+function Stop({ label, when, where }: { label: ReactNode; when: string; where: string }) {
+  return (
+    <Box>
+      <Typography component="dt" variant="overline" sx={{ color: 'text.secondary', lineHeight: 1.6, letterSpacing: '0.12em' }}>
+        {label}
+      </Typography>
+      <Box component="dd" sx={{ m: 0 }}>
+        <Typography>{when}</Typography>
+        <Typography variant="body2" sx={{ color: 'text.secondary', overflowWrap: 'anywhere' }}>
+          {where}
+        </Typography>
+      </Box>
+    </Box>
+  );
+}
+
+function Line({ label, amount }: { label: ReactNode; amount: string }) {
+  return (
+    <>
+      <Box component="dt" sx={{ color: 'text.secondary' }}>
+        {label}
+      </Box>
+      <Box component="dd">{amount}</Box>
+    </>
+  );
+}

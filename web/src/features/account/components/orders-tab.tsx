@@ -1,0 +1,61 @@
+/**
+ * Orders (spec 2.12, beyond its empty state): the customer's own orders, live,
+ * newest first, each with its status, car, dates, places and price breakdown.
+ */
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import type { Order } from '@costa/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { Link as RouterLink } from 'react-router-dom';
+import { usePaths } from '../../../config/paths';
+import { useLive } from '../../../hooks/use-live';
+import { subscribeOrders } from '../api/subscribe-orders';
+import { OrderCard } from './order-card';
+import { EmptyState, TabHeading } from './tab-heading';
+
+export function OrdersTab({ uid }: { uid: string }) {
+  const { t } = useLingui();
+  const paths = usePaths();
+  const orders = useLive<Order[]>(`orders:${uid}`, (next, fail) => subscribeOrders(uid, next, fail));
+
+  return (
+    <Box>
+      <TabHeading title={<Trans>Your orders</Trans>} intro={<Trans>Bookings you made while signed in, newest first.</Trans>} />
+      {orders.status === 'loading' && (
+        <Stack role="status" aria-label={t`Loading your orders…`} spacing={2}>
+          <Skeleton variant="rounded" height={180} />
+          <Skeleton variant="rounded" height={180} />
+        </Stack>
+      )}
+      {orders.status === 'error' && (
+        <Alert severity="error" role="alert">
+          <Trans>Sorry, we couldn't load your orders. Please try again later.</Trans>
+        </Alert>
+      )}
+      {orders.status === 'ready' && orders.data.length === 0 && (
+        <EmptyState
+          icon={<ReceiptLongIcon />}
+          message={<Trans>No orders found</Trans>}
+          action={
+            <Button component={RouterLink} to={paths('cars')} variant="outlined">
+              <Trans>Browse the fleet</Trans>
+            </Button>
+          }
+        />
+      )}
+      {orders.status === 'ready' && orders.data.length > 0 && (
+        <Stack component="ul" spacing={2.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t`Your orders`}>
+          {orders.data.map((order) => (
+            <li key={order.id}>
+              <OrderCard order={order} />
+            </li>
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+}

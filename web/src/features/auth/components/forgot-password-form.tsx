@@ -1,0 +1,99 @@
+/**
+ * The forgot-password view (spec 2.11, 4, 5, 8): one e-mail field; the reset
+ * link goes out in the page's language and returns to this page in reset mode.
+ */
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useToast } from '../../../components/ui/use-toast';
+import { useLang } from '../../../hooks/use-route-info';
+import { sendResetEmail } from '../api/auth-actions';
+import { FormMessage } from './form-message';
+
+interface ForgotPasswordFormProps {
+  email: string;
+  onEmailChange: (email: string) => void;
+  onBack: () => void;
+}
+
+export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPasswordFormProps) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const toast = useToast();
+  const [error, setError] = useState('');
+  const [sentTo, setSentTo] = useState('');
+  const [loading, setLoading] = useState(false);
+  const heading = useRef<HTMLHeadingElement>(null);
+
+  // The view replaces the tabs: focus its heading so keyboard and screen-reader users land in it.
+  useEffect(() => heading.current?.focus(), []);
+
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loading) return;
+    const address = email.trim();
+    if (!address) {
+      setError(t`Email is required`);
+      return;
+    }
+    setError('');
+    setSentTo('');
+    setLoading(true);
+    try {
+      await sendResetEmail(address, lang);
+      toast.success(t`Password reset email sent! Check your inbox.`);
+      setSentTo(address);
+    } catch (failure) {
+      console.error('Password reset request failed', failure);
+      setError(t`Failed to send password reset email. Please try again.`);
+    } finally {
+      setLoading(false);
+    }
+  };
+
+  return (
+    <Box>
+      <Button startIcon={<ArrowBackIcon />} onClick={onBack} color="inherit" sx={{ ml: -1, mb: 2, color: 'text.secondary' }}>
+        <Trans>Back to sign in</Trans>
+      </Button>
+      <Typography ref={heading} tabIndex={-1} variant="h2" sx={{ fontSize: '1.6rem', mb: 1, outline: 'none' }}>
+        <Trans>Reset your password</Trans>
+      </Typography>
+      <Typography sx={{ color: 'text.secondary', mb: 3 }}>
+        <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
+      </Typography>
+      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={loading} sx={{ display: 'grid', gap: 2.5 }}>
+        <TextField
+          label={t`Email`}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(event) => onEmailChange(event.target.value)}
+          disabled={loading}
+          fullWidth
+        />
+        <FormMessage>{error}</FormMessage>
+        {sentTo && (
+          <FormMessage severity="success">
+            <Trans>If an account exists for {sentTo}, a reset link is on its way. It may take a minute to arrive.</Trans>
+          </FormMessage>
+        )}
+        <Button
+          type="submit"
+          variant="contained"
+          size="large"
+          disabled={loading}
+          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
+        >
+          {loading ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
+        </Button>
+      </Box>
+    </Box>
+  );
+}

@@ -1,0 +1,91 @@
+/**
+ * The heart of car cards and the car page: a toggle button (aria-pressed)
+ * that keeps the car in the signed-in customer's favorites. A visitor who is
+ * not signed in is told why and taken to the auth page. Cards are links, so
+ * the click stops here and never opens the car.
+ */
+import FavoriteIcon from '@mui/icons-material/Favorite';
+import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useLingui } from '@lingui/react/macro';
+import { useContext, type KeyboardEvent, type MouseEvent } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ToastContext, type ToastVariant } from '../../../components/ui/toast-provider';
+import { usePaths } from '../../../config/paths';
+import { mayHaveSession } from '../../../lib/firebase';
+import { useFavorites } from './use-favorites';
+
+interface FavoriteToggleProps {
+  car: { id: string; name: string };
+  size?: 'small' | 'medium';
+}
+
+export function FavoriteToggle({ car, size = 'small' }: FavoriteToggleProps) {
+  const { t } = useLingui();
+  const notify = useNotify();
+  const navigate = useNavigate();
+  const paths = usePaths();
+  const favorites = useFavorites();
+  const pressed = favorites.has(car.id);
+  const name = car.name;
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    // Without a stored session the visitor is signed out, even before auth has finished starting.
+    if (favorites.status === 'signedOut' && (!favorites.authLoading || !mayHaveSession())) {
+      notify('info', t`Sign in to save your favorite cars.`);
+      navigate(paths('auth'));
+      return;
+    }
+    if (favorites.status !== 'ready') return;
+    favorites.set(car.id, !pressed).then(
+      () => notify(pressed ? 'info' : 'success', pressed ? t`Removed ${name} from your favorites` : t`Added ${name} to your favorites`),
+      (error: unknown) => {
+        console.error('Could not change a favorite', error);
+        notify('destructive', t`Could not update your favorites. Please try again.`);
+      },
+    );
+  };
+
+  // A card listening for Enter/Space itself must not open the car either.
+  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'Enter' || event.key === ' ') event.stopPropagation();
+  };
+
+  const hint = pressed ? t`Remove from favorites` : t`Add to favorites`;
+  return (
+    <Tooltip title={hint} describeChild>
+      <IconButton
+        aria-pressed={pressed}
+        aria-label={t`Favorite: ${name}`}
+        aria-busy={favorites.status === 'loading' || undefined}
+        onClick={onClick}
+        onKeyDown={onKeyDown}
+        onMouseDown={(event) => event.stopPropagation()}
+        data-testid="favorite-toggle"
+        size={size}
+        sx={(theme) => ({
+          border: 1,
+          borderRadius: 0.5,
+          width: size === 'small' ? 36 : 44,
+          height: size === 'small' ? 36 : 44,
+          borderColor: pressed ? 'primary.main' : theme.alpha((theme.vars ?? theme).palette.text.primary, 0.28),
+          color: pressed ? 'primary.main' : 'text.primary',
+          '&:hover': { borderColor: 'primary.main', color: 'primary.main' },
+        })}
+      >
+        {pressed ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+let notices = 0;
+
+/** Toasts when the page has them; a card rendered on its own (component tests) simply stays quiet. */
+function useNotify() {
+  const driver = useContext(ToastContext);
+  return (variant: ToastVariant, title: string) => driver?.show({ key: `favorite-${++notices}`, title, variant });
+}

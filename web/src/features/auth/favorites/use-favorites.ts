@@ -1,0 +1,19 @@
+import { useCallback, useSyncExternalStore } from 'react';
+import { getAuthSnapshot, subscribeAuth } from '../auth-store';
+import { getFavoritesSnapshot, setFavorite, subscribeFavorites, type FavoritesState } from './favorites-store';
+
+export interface Favorites extends FavoritesState {
+  has: (carId: string) => boolean;
+  set: (carId: string, favorite: boolean) => Promise<void>;
+  /** Auth is still starting: the heart cannot tell yet whether it is pressed. */
+  authLoading: boolean;
+}
+
+/** The signed-in customer's favorite cars (one shared listener; nothing for visitors). */
+export function useFavorites(): Favorites {
+  // Reads auth without starting it: the navigation bar starts it after the first paint.
+  const auth = useSyncExternalStore(subscribeAuth, getAuthSnapshot);
+  const state = useSyncExternalStore(subscribeFavorites, getFavoritesSnapshot);
+  const has = useCallback((carId: string) => state.ids.includes(carId), [state.ids]);
+  return { ...state, has, set: setFavorite, authLoading: auth.status === 'loading' };
+}
