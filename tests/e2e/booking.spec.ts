@@ -8,18 +8,18 @@
  * page. Cars come from the seeded demo fleet; blocked days are read from the
  * emulator, since the seed dates them relative to the day it ran.
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   addDays,
   formatEUR,
   localizedPath,
   todayIn,
-  type BlockedRange,
   type Car,
   type Lang,
 } from '../../domain/src/index';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage, expectPath } from './support/app';
+import { blockedRanges, chooseDates, dayCell, freeRun, openCalendar } from './support/calendar';
 
 const FLEET = buildFleet();
 function seeded(id: string): Car {
@@ -33,23 +33,8 @@ const FERRARI = seeded('VPiaM3deL9A66yg4i5Yb');
 /** Lamborghini Urus S: bookable on request. */
 const URUS = seeded('QvyjSHbb42HgUUREHvpm');
 
-const FIRESTORE = `http://127.0.0.1:8080/v1/projects/${process.env.GCLOUD_PROJECT ?? 'demo-costa'}/databases/(default)/documents`;
-
-/** A car's blocked ranges as the page reads them (the public copy of its blocks), soonest first. */
-async function blockedRanges(request: APIRequestContext, carId: string): Promise<BlockedRange[]> {
-  const response = await request.get(`${FIRESTORE}/cars/${carId}/blockedRanges`);
-  expect(response.ok(), 'the Firestore emulator answers').toBe(true);
-  const body = (await response.json()) as { documents?: { fields: Record<string, { stringValue: string }> }[] };
-  return (body.documents ?? [])
-    .map((doc) => ({ startDate: doc.fields.startDate!.stringValue, endDate: doc.fields.endDate!.stringValue }))
-    .sort((a, b) => a.startDate.localeCompare(b.startDate));
-}
-
 interface Words {
   dates: RegExp;
-  dialog: string;
-  next: string;
-  previous: string;
   pickupTime: string;
   pickupLocation: string;
   dropoffLocation: string;
@@ -66,9 +51,6 @@ interface Words {
 const WORDS: Record<'en' | 'es', Words> = {
   en: {
     dates: /^Rental dates/,
-    dialog: 'Choose your rental dates',
-    next: 'Next month',
-    previous: 'Previous month',
     pickupTime: 'Pickup time',
     pickupLocation: 'Pickup location',
     dropoffLocation: 'Dropoff location',
@@ -83,9 +65,6 @@ const WORDS: Record<'en' | 'es', Words> = {
   },
   es: {
     dates: /^Fechas del alquiler/,
-    dialog: 'Elige las fechas del alquiler',
-    next: 'Mes siguiente',
-    previous: 'Mes anterior',
     pickupTime: 'Hora de recogida',
     pickupLocation: 'Lugar de recogida',
     dropoffLocation: 'Lugar de devolución',
@@ -110,56 +89,6 @@ async function openCar(page: Page, lang: Lang, car: Car): Promise<Locator> {
   const panel = page.locator('[data-booking-panel]');
   await expect(panel).toBeVisible();
   return panel;
-}
-
-/** The full date a calendar day is labelled with, formatted by the browser itself. */
-function dayLabel(page: Page, lang: Lang, day: string): Promise<string> {
-  return page.evaluate(
-    ([locale, iso]) => {
-      const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
-      const format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-      return format.format(new Date(y, m - 1, d));
-    },
-    [lang, day] as const,
-  );
-}
-
-async function openCalendar(page: Page, panel: Locator, lang: 'en' | 'es'): Promise<Locator> {
-  await panel.getByRole('button', { name: WORDS[lang].dates }).click();
-  const dialog = page.getByRole('dialog', { name: WORDS[lang].dialog });
-  await expect(dialog).toBeVisible();
-  // Each calendar shows its days once the car's blocked days have arrived.
-  await expect(dialog.getByRole('gridcell').first()).toBeVisible();
-  return dialog;
-}
-
-/** The day's cell, paging forward (at most a year) until its month shows. */
-async function dayCell(page: Page, dialog: Locator, lang: 'en' | 'es', day: string): Promise<Locator> {
-  const cell = dialog.getByRole('gridcell', { name: await dayLabel(page, lang, day), exact: true });
-  for (let i = 0; i < 12 && !(await cell.isVisible()); i++) {
-    await dialog.getByRole('button', { name: WORDS[lang].next }).click();
-  }
-  await expect(cell).toBeVisible();
-  return cell;
-}
-
-async function chooseDates(page: Page, panel: Locator, lang: 'en' | 'es', start: string, end: string): Promise<void> {
-  const dialog = await openCalendar(page, panel, lang);
-  await (await dayCell(page, dialog, lang, start)).click();
-  await (await dayCell(page, dialog, lang, end)).click();
-  // Picking the return day closes the calendar.
-  await expect(dialog).toBeHidden();
-}
-
-/** First day from tomorrow on that starts `length` free days in a row. */
-function freeRun(ranges: BlockedRange[], length: number): string {
-  const today = todayIn();
-  for (let offset = 1; offset < 120; offset++) {
-    const start = addDays(today, offset);
-    const end = addDays(start, length - 1);
-    if (!ranges.some((r) => r.startDate <= end && start <= r.endDate)) return start;
-  }
-  throw new Error(`No ${length} free days in a row`);
 }
 
 function toast(page: Page, title: string): Locator {

@@ -3,7 +3,8 @@
  * `startCheckout` callable, the payment webhook behind the hosting rewrite,
  * and the local test checkout. Each test books its own test car (created
  * here, deleted afterwards with everything booked on it), so tests never
- * compete for days with each other or with the demo fleet.
+ * compete for days with each other or with the demo fleet. Holds are one
+ * document per car and day (`holds/{carId}_{day}`).
  */
 import {
   CALLABLES,
@@ -21,7 +22,7 @@ import Stripe from 'stripe';
 import { buildCar, docData } from '../builders';
 import { createStartCheckoutHandler } from '../../functions/src/handlers/checkout';
 import { firestoreCheckoutCatalog } from '../../functions/src/services/checkout-catalog';
-import { firestoreOrders } from '../../functions/src/services/orders';
+import { daysOf, firestoreOrders } from '../../functions/src/services/orders';
 import { LOCAL_WEBHOOK_SECRET, localPaymentsProvider } from '../../functions/src/services/payments/local';
 import { firestoreLocalSessions } from '../../functions/src/services/payments/local-sessions';
 import { gazetteerProvider } from '../../functions/src/services/places/gazetteer';
@@ -240,10 +241,28 @@ describe('startCheckout', () => {
     expect(refused.filter((error) => (error.details as { reason: string }).reason === 'dates-unavailable').length).toBeGreaterThan(0);
     const orders = await ordersOf(carId);
     expect(orders).toHaveLength(1);
-    expect(await holdsOf(carId)).toEqual([
-      expect.objectContaining({ orderId: orders[0]!.id, startDate: orders[0]!.startDate, endDate: orders[0]!.endDate }),
-    ]);
+    const holds = await holdsOf(carId);
+    expect(holds.map((hold) => hold.day).sort()).toEqual(daysOf(orders[0]!));
+    for (const hold of holds) expect(hold).toMatchObject({ orderId: orders[0]!.id, state: 'held' });
   }, 180_000);
+
+  it('takes over days whose hold lapsed without word from the payment service', async () => {
+    const carId = await testCar();
+    for (const day of ['2027-06-11', '2027-06-12']) {
+      await db.collection('holds').doc(`${carId}_${day}`).set({
+        carId,
+        day,
+        orderId: 'lapsedOrder',
+        state: 'held',
+        expiresAt: Date.now() - 1,
+      });
+    }
+    const answer = await checkout(choice(carId));
+    expect(answer.status).toBe(200);
+    const holds = await holdsOf(carId);
+    expect(holds).toHaveLength(4);
+    for (const hold of holds) expect(hold).toMatchObject({ orderId: answer.result!.orderId, state: 'held' });
+  });
 
   it('books the days after an existing block, not across it', async () => {
     const carId = await testCar();
@@ -325,7 +344,9 @@ describe('payment webhook', () => {
     expect(await bookingBlocksOf(carId)).toEqual([
       expect.objectContaining({ blockType: 'booking', startDate: '2027-06-10', endDate: '2027-06-13', orderId }),
     ]);
-    expect(await holdsOf(carId)).toEqual([]);
+    const holds = await holdsOf(carId);
+    expect(holds).toHaveLength(4);
+    for (const hold of holds) expect(hold).toMatchObject({ orderId, state: 'booked', expiresAt: null });
     const publicRanges = await db.collection('cars').doc(carId).collection('blockedRanges').get();
     expect(publicRanges.docs.map((doc) => doc.data())).toEqual([{ startDate: '2027-06-10', endDate: '2027-06-13' }]);
     const mails = await db.collection('mail').where('to', '==', 'ana.garcia@example.com').where('kind', '==', 'order-confirmation').get();
@@ -354,7 +375,7 @@ describe('payment webhook', () => {
     expect((await ordersOf(carId))[0]?.status).toBe('pending');
     expect((await db.collection('webhookEvents').doc(eventId).get()).exists).toBe(false);
     expect(await bookingBlocksOf(carId)).toEqual([]);
-    expect(await holdsOf(carId)).toHaveLength(1);
+    expect(await holdsOf(carId)).toEqual(Array(4).fill(expect.objectContaining({ orderId, state: 'held' })));
   });
 
   it('acknowledges an event type it does not handle without acting on it', async () => {

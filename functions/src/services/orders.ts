@@ -2,18 +2,22 @@
  * Orders, holds and booking blocks in Firestore (DESIGN 3, 4): the only code
  * that decides whether a car's days can be sold.
  *
- * - `checkoutLocks/{carId}`: every reservation and every payment of a car
- *   reads and writes this one document inside its transaction, so they run
- *   one after the other for that car. Queries alone would not be enough:
- *   two transactions could each find no hold and both insert one.
- * - `holds/{orderId}`: the dates of a pending order, until `expiresAt`.
+ * - `holds/{carId}_{day}`: one document per car and day, held for a pending
+ *   order until `expiresAt`, or booked for good once it is paid. A
+ *   reservation creates the documents of all its days in one batch with
+ *   `create`, which fails if any of them exists: of two customers who want
+ *   an overlapping day at the same moment, exactly one gets all their days
+ *   and the other none, at once and without retries or a lock every
+ *   checkout of the car would queue on. Different days never contend.
  * - `availabilityBlocks/{orderId}`: the `booking` block of a paid order, with
  *   its public copy `cars/{carId}/blockedRanges/{orderId}` written in the same
- *   transaction (the mirror trigger writes the same again, harmlessly).
+ *   transaction (the mirror trigger writes the same again, harmlessly). Staff
+ *   blocks are read before a reservation.
  * - `webhookEvents/{eventId}`: events already applied; a replay changes nothing.
  * - `paymentStatus/{sessionId}`: what the success page may see.
  */
 import {
+  addDays,
   isRangeFree,
   orderNumber,
   type BlockedRange,
@@ -22,7 +26,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@costa/domain';
-import type { DocumentReference, Firestore, Transaction } from 'firebase-admin/firestore';
+import type { Firestore, Transaction } from 'firebase-admin/firestore';
 import type { PaymentEvent } from './payments/provider';
 
 export type NewOrder = Omit<Order, 'id' | 'status' | 'sessionId' | 'paidAt'>;
@@ -44,7 +48,7 @@ export type EventOutcome =
 export interface OrderStore {
   /** Refuses quickly, outside any transaction, when the days are visibly taken. */
   isFree(carId: string, range: BlockedRange, now: number): Promise<boolean>;
-  /** In one transaction: the days free of blocks and live holds, then the hold and the pending order. */
+  /** The days free of blocks and live holds, then, all at once or not at all, their holds and the pending order. */
   reserve(order: NewOrder, now: number): Promise<ReserveOutcome>;
   /** Records the payment session of a pending order and opens its public status. */
   attachSession(orderId: string, sessionId: string, now: number): Promise<void>;
@@ -55,48 +59,52 @@ export interface OrderStore {
   applyEvent(event: PaymentEvent, now: number, mail: (order: Order) => MailMessage | null): Promise<EventOutcome>;
 }
 
-interface Hold extends BlockedRange {
+/** `holds/{carId}_{day}`. */
+interface DayHold {
   carId: string;
+  day: string;
   orderId: string;
-  expiresAt: number;
+  state: 'held' | 'booked';
+  /** Milliseconds since the epoch; null once booked. */
+  expiresAt: number | null;
 }
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
+/** Firestore's ALREADY_EXISTS and FAILED_PRECONDITION: another reservation got there first. */
+const LOST_RACE = new Set([6, 9]);
+
+/** Every day of an inclusive range. */
+export function daysOf(range: BlockedRange): string[] {
+  const days: string[] = [];
+  for (let day = range.startDate; day <= range.endDate; day = addDays(day, 1)) days.push(day);
+  return days;
+}
+
+/** Whether a day's hold keeps it from `orderId`: booked, or held by another order and not yet lapsed. */
+function blocks(hold: DayHold, orderId: string | null, now: number): boolean {
+  if (hold.orderId === orderId) return false;
+  return hold.state === 'booked' || (hold.expiresAt ?? 0) > now;
+}
+
 export function firestoreOrders(db: () => Firestore): OrderStore {
   const orders = () => db().collection('orders');
-  const lockRef = (carId: string) => db().collection('checkoutLocks').doc(carId);
-  const holdRef = (orderId: string) => db().collection('holds').doc(orderId);
+  const holdRef = (carId: string, day: string) => db().collection('holds').doc(`${carId}_${day}`);
   const blockRef = (orderId: string) => db().collection('availabilityBlocks').doc(orderId);
   const statusRef = (sessionId: string) => db().collection('paymentStatus').doc(sessionId);
 
-  /** The lock document must exist before transactions read it, or they would not conflict on it. */
-  async function ensureLock(carId: string): Promise<DocumentReference> {
-    const ref = lockRef(carId);
-    await ref.create({ carId }).catch((error: { code?: number }) => {
-      if (error.code !== 6) throw error; // 6: ALREADY_EXISTS
-    });
-    return ref;
+  /** The car's staff and booking blocks, minus `exceptOrder`'s own. */
+  async function blockRanges(tx: Transaction | null, carId: string, exceptOrder?: string): Promise<BlockedRange[]> {
+    const query = db().collection('availabilityBlocks').where('carId', '==', carId);
+    const snapshot = await (tx ? tx.get(query) : query.get());
+    return snapshot.docs
+      .filter((block) => block.id !== exceptOrder)
+      .map((block) => ({ startDate: block.get('startDate'), endDate: block.get('endDate') }));
   }
 
-  /** Days taken for `carId`: every block, and every hold still live, except `exceptOrder`'s own. */
-  async function takenRanges(tx: Transaction | null, carId: string, now: number, exceptOrder?: string) {
-    const blocksQuery = db().collection('availabilityBlocks').where('carId', '==', carId);
-    const holdsQuery = db().collection('holds').where('carId', '==', carId);
-    const [blocks, holds] = await Promise.all(
-      tx ? [tx.get(blocksQuery), tx.get(holdsQuery)] : [blocksQuery.get(), holdsQuery.get()],
-    );
-    const ranges: BlockedRange[] = [];
-    for (const block of blocks.docs) {
-      if (block.id === exceptOrder) continue;
-      ranges.push({ startDate: block.get('startDate'), endDate: block.get('endDate') });
-    }
-    for (const hold of holds.docs) {
-      const data = hold.data() as Hold;
-      if (data.orderId === exceptOrder || data.expiresAt <= now) continue;
-      ranges.push({ startDate: data.startDate, endDate: data.endDate });
-    }
-    return ranges;
+  async function dayHolds(tx: Transaction | null, carId: string, range: BlockedRange) {
+    const refs = daysOf(range).map((day) => holdRef(carId, day));
+    return tx ? tx.getAll(...refs) : db().getAll(...refs);
   }
 
   function setStatus(tx: Transaction, sessionId: string | null, status: OrderStatus, now: number): void {
@@ -105,34 +113,48 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
     tx.set(statusRef(sessionId), view);
   }
 
+  /** Deletes the holds of `order` still held for it (never a day booked or taken since by another). */
+  async function releaseIn(tx: Transaction, order: Order): Promise<void> {
+    for (const hold of await dayHolds(tx, order.car.id, order)) {
+      const data = hold.data() as DayHold | undefined;
+      if (data?.orderId === order.id && data.state === 'held') tx.delete(hold.ref);
+    }
+  }
+
+  async function readOrder(tx: Transaction, orderId: string) {
+    const snapshot = await tx.get(orders().doc(orderId));
+    return snapshot.exists ? ({ ...(snapshot.data() as Omit<Order, 'id'>), id: snapshot.id } as Order) : null;
+  }
+
   return {
     async isFree(carId, range, now) {
-      return isRangeFree(range.startDate, range.endDate, await takenRanges(null, carId, now));
+      if (!isRangeFree(range.startDate, range.endDate, await blockRanges(null, carId))) return false;
+      return (await dayHolds(null, carId, range)).every((hold) => !hold.exists || !blocks(hold.data() as DayHold, null, now));
     },
 
     async reserve(order, now) {
-      const lock = await ensureLock(order.car.id);
-      return db().runTransaction(
-        async (tx): Promise<ReserveOutcome> => {
-          await tx.get(lock);
-          const taken = await takenRanges(tx, order.car.id, now);
-          if (!isRangeFree(order.startDate, order.endDate, taken)) return { reserved: false };
-          const ref = orders().doc();
-          const hold: Hold = {
-            carId: order.car.id,
-            orderId: ref.id,
-            startDate: order.startDate,
-            endDate: order.endDate,
-            expiresAt: order.holdExpiresAt,
-          };
-          tx.set(ref, { ...order, status: 'pending', sessionId: null, paidAt: null } satisfies Omit<Order, 'id'>);
-          tx.set(holdRef(ref.id), hold);
-          tx.update(lock, { updatedAt: now });
-          return { reserved: true, orderId: ref.id };
-        },
-        // Many customers may try the same car at once; each retry re-reads the holds.
-        { maxAttempts: 50 },
-      );
+      const carId = order.car.id;
+      if (!isRangeFree(order.startDate, order.endDate, await blockRanges(null, carId))) return { reserved: false };
+      const existing = await dayHolds(null, carId, order);
+      if (existing.some((hold) => hold.exists && blocks(hold.data() as DayHold, null, now))) return { reserved: false };
+
+      const ref = orders().doc();
+      const batch = db().batch();
+      daysOf(order).forEach((day, i) => {
+        const hold: DayHold = { carId, day, orderId: ref.id, state: 'held', expiresAt: order.holdExpiresAt };
+        const previous = existing[i]!;
+        // A lapsed hold is taken over only if unchanged since it was read; otherwise the batch fails (lost race).
+        if (previous.exists) batch.update(previous.ref, { ...hold }, { lastUpdateTime: previous.updateTime! });
+        else batch.create(previous.ref, hold);
+      });
+      batch.create(ref, { ...order, status: 'pending', sessionId: null, paidAt: null } satisfies Omit<Order, 'id'>);
+      try {
+        await batch.commit();
+      } catch (error) {
+        if (LOST_RACE.has((error as { code?: number }).code ?? -1)) return { reserved: false };
+        throw error;
+      }
+      return { reserved: true, orderId: ref.id };
     },
 
     async attachSession(orderId, sessionId, now) {
@@ -144,10 +166,10 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
 
     async abandon(orderId, now) {
       await db().runTransaction(async (tx) => {
-        const order = await tx.get(orders().doc(orderId));
-        if (!order.exists || order.get('status') !== 'pending') return;
-        tx.update(order.ref, { status: 'cancelled', updatedAt: now });
-        tx.delete(holdRef(orderId));
+        const order = await readOrder(tx, orderId);
+        if (!order || order.status !== 'pending') return;
+        await releaseIn(tx, order);
+        tx.update(orders().doc(orderId), { status: 'cancelled', updatedAt: now });
       });
     },
 
@@ -158,71 +180,69 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
 
     async applyEvent(event, now, mail) {
       const eventRef = db().collection('webhookEvents').doc(event.id);
-      const orderId = event.orderId;
-      const carId = orderId ? (await orders().doc(orderId).get()).get('car.id') : undefined;
-      const lock = typeof carId === 'string' ? await ensureLock(carId) : null;
+      return db().runTransaction(async (tx): Promise<EventOutcome> => {
+        if ((await tx.get(eventRef)).exists) return 'duplicate';
+        const order = event.orderId ? await readOrder(tx, event.orderId) : null;
+        const record = (outcome: EventOutcome) => {
+          tx.set(eventRef, { type: event.type, sessionId: event.sessionId, orderId: event.orderId, outcome, processedAt: now });
+          return outcome;
+        };
+        if (!order) return record('unknown-order');
+        const orderRef = orders().doc(order.id);
 
-      return db().runTransaction(
-        async (tx): Promise<EventOutcome> => {
-          const seen = await tx.get(eventRef);
-          if (seen.exists) return 'duplicate';
-          const record = (outcome: EventOutcome) => {
-            tx.set(eventRef, { type: event.type, sessionId: event.sessionId, orderId, outcome, processedAt: now });
-            return outcome;
-          };
-          const snapshot = orderId ? await tx.get(orders().doc(orderId)) : null;
-          if (!snapshot?.exists || !lock) {
-            return record('unknown-order');
-          }
-          const order = { ...(snapshot.data() as Omit<Order, 'id'>), id: snapshot.id } as Order;
-
-          if (PAID_EVENTS.has(event.type)) {
-            if (event.paymentStatus !== 'paid') return record('awaiting-payment');
-            if (order.status === 'paid') return record('duplicate');
-            await tx.get(lock);
-            const taken = await takenRanges(tx, order.car.id, now, order.id);
-            const free = isRangeFree(order.startDate, order.endDate, taken);
-            const paid = { ...order, status: 'paid' as const, sessionId: event.sessionId, paidAt: now };
-            const confirmation = mail(paid);
-            if (free) {
-              const range: BlockedRange = { startDate: order.startDate, endDate: order.endDate };
-              tx.set(blockRef(order.id), {
-                carId: order.car.id,
-                ...range,
-                blockType: 'booking',
-                notes: `Order ${orderNumber(event.sessionId)}: ${order.customer.name}`,
-                createdBy: null,
-                createdAt: now,
-                orderId: order.id,
-              });
-              tx.set(db().collection('cars').doc(order.car.id).collection('blockedRanges').doc(order.id), range);
+        if (PAID_EVENTS.has(event.type)) {
+          if (event.paymentStatus !== 'paid') return record('awaiting-payment');
+          if (order.status === 'paid') return record('duplicate');
+          const range: BlockedRange = { startDate: order.startDate, endDate: order.endDate };
+          const holds = await dayHolds(tx, order.car.id, range);
+          const blocked = await blockRanges(tx, order.car.id, order.id);
+          // Free unless another order booked or holds a day, or staff blocked one, since this hold lapsed.
+          const free =
+            isRangeFree(range.startDate, range.endDate, blocked) &&
+            holds.every((hold) => !hold.exists || !blocks(hold.data() as DayHold, order.id, now));
+          const paid: Order = { ...order, status: 'paid', sessionId: event.sessionId, paidAt: now };
+          const confirmation = mail(paid);
+          if (free) {
+            for (const hold of holds) {
+              const day = hold.ref.id.slice(order.car.id.length + 1);
+              const booked: DayHold = { carId: order.car.id, day, orderId: order.id, state: 'booked', expiresAt: null };
+              tx.set(hold.ref, booked);
             }
-            tx.update(snapshot.ref, {
-              status: 'paid',
-              sessionId: event.sessionId,
-              paidAt: now,
-              updatedAt: now,
-              amountPaid: event.amountTotal,
-              paymentIntent: event.paymentIntent,
-              ...(!free && { conflict: true }),
+            tx.set(blockRef(order.id), {
+              carId: order.car.id,
+              ...range,
+              blockType: 'booking',
+              notes: `Order ${orderNumber(event.sessionId)}: ${order.customer.name}`,
+              createdBy: null,
+              createdAt: now,
+              orderId: order.id,
             });
-            tx.delete(holdRef(order.id));
-            tx.update(lock, { updatedAt: now });
-            setStatus(tx, event.sessionId, 'paid', now);
-            if (confirmation) tx.set(db().collection('mail').doc(), confirmation);
-            return record(free ? 'paid' : 'paid-conflict');
+            tx.set(db().collection('cars').doc(order.car.id).collection('blockedRanges').doc(order.id), range);
+          } else {
+            await releaseIn(tx, order);
           }
+          tx.update(orderRef, {
+            status: 'paid',
+            sessionId: event.sessionId,
+            paidAt: now,
+            updatedAt: now,
+            amountPaid: event.amountTotal,
+            paymentIntent: event.paymentIntent,
+            ...(!free && { conflict: true }),
+          });
+          setStatus(tx, event.sessionId, 'paid', now);
+          if (confirmation) tx.set(db().collection('mail').doc(), confirmation);
+          return record(free ? 'paid' : 'paid-conflict');
+        }
 
-          // Expired, or an asynchronous payment that failed: the days go back on sale.
-          if (order.status !== 'pending') return record('duplicate');
-          const status: OrderStatus = event.type === 'checkout.session.expired' ? 'expired' : 'cancelled';
-          tx.update(snapshot.ref, { status, updatedAt: now });
-          tx.delete(holdRef(order.id));
-          setStatus(tx, event.sessionId, status, now);
-          return record(status);
-        },
-        { maxAttempts: 50 },
-      );
+        // Expired, or an asynchronous payment that failed: the days go back on sale.
+        if (order.status !== 'pending') return record('duplicate');
+        const status: OrderStatus = event.type === 'checkout.session.expired' ? 'expired' : 'cancelled';
+        await releaseIn(tx, order);
+        tx.update(orderRef, { status, updatedAt: now });
+        setStatus(tx, event.sessionId, status, now);
+        return record(status);
+      });
     },
   };
 }
