@@ -10,6 +10,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test';
 import { addDays, localizedPath, todayIn, type Lang } from '../../domain/src/index';
 import { buildBlock, buildCar, docData } from '../builders';
 import { expectPage } from './support/app';
+import { dayCell, openCalendar } from './support/calendar';
 import { DEMO_ADMIN, signIn, translated } from './support/auth';
 import { expectAdminContent, toast, withAdminSdk } from './support/admin';
 
@@ -83,19 +84,7 @@ function blockItems(page: Page): Locator {
 async function openCarCalendar(page: Page): Promise<Locator> {
   await page.goto(localizedPath('en', 'car', car.id));
   await expectPage(page, 'car', 'en');
-  await page.locator('[data-booking-panel]').getByRole('button', { name: /^Rental dates/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Choose your rental dates' });
-  await expect(dialog.getByRole('gridcell').first()).toBeVisible();
-  return dialog;
-}
-
-async function dayCell(page: Page, dialog: Locator, day: string): Promise<Locator> {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  const label = new Intl.DateTimeFormat('en', { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' }).format(new Date(y, m - 1, d));
-  const cell = dialog.getByRole('gridcell', { name: label, exact: true });
-  for (let i = 0; i < 6 && !(await cell.isVisible()); i++) await dialog.getByRole('button', { name: 'Next month' }).click();
-  await expect(cell).toBeVisible();
-  return cell;
+  return openCalendar(page, page.locator('[data-booking-panel]'), 'en');
 }
 
 test('an admin blocks days for maintenance, the car page disables them live, and deleting the block frees them', async ({ page, context }) => {
@@ -105,7 +94,7 @@ test('an admin blocks days for maintenance, the car page disables them live, and
 
   const carPage = await context.newPage();
   const calendar = await openCarCalendar(carPage);
-  await expect(await dayCell(carPage, calendar, start)).toBeEnabled();
+  await expect(await dayCell(carPage, calendar, 'en', start)).toBeEnabled();
 
   await typeDay(page, 'Start date', start);
   await typeDay(page, 'End date', end);
@@ -121,8 +110,8 @@ test('an admin blocks days for maintenance, the car page disables them live, and
   // Ordered by start date: the new block comes before the booking six weeks out.
   await expect(blockItems(page).first()).toContainText(`Brake service ${tag}`);
 
-  for (const day of [start, addDays(start, 1), end]) await expect(await dayCell(carPage, calendar, day)).toBeDisabled({ timeout: 30_000 });
-  await expect(await dayCell(carPage, calendar, addDays(end, 1))).toBeEnabled();
+  for (const day of [start, addDays(start, 1), end]) await expect(await dayCell(carPage, calendar, 'en', day)).toBeDisabled({ timeout: 30_000 });
+  await expect(await dayCell(carPage, calendar, 'en', addDays(end, 1))).toBeEnabled();
 
   await created.getByRole('button', { name: /^Delete Maintenance block/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Delete this block?' });
@@ -130,7 +119,7 @@ test('an admin blocks days for maintenance, the car page disables them live, and
   await expect(toast(page, 'Block Deleted')).toBeVisible({ timeout: 30_000 });
   await expect(created).toHaveCount(0);
 
-  for (const day of [start, end]) await expect(await dayCell(carPage, calendar, day)).toBeEnabled({ timeout: 30_000 });
+  for (const day of [start, end]) await expect(await dayCell(carPage, calendar, 'en', day)).toBeEnabled({ timeout: 30_000 });
 });
 
 test('booking blocks show no delete control; the form asks for both dates and an end after the start', async ({ page }) => {

@@ -1,0 +1,109 @@
+/**
+ * Issue 4, end to end in Spanish: pick dates on a car page, fill the order
+ * page, pay on the local test checkout (which signs and posts the webhook
+ * event as Stripe would), land on the payment success page showing the
+ * order paid, find the confirmation e-mail in the outbox, and see the booked
+ * days disabled on that car's calendar. The test removes its booking after.
+ */
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import {
+  addDays,
+  formatEUR,
+  localizedPath,
+  orderNumber,
+  priceBreakdown,
+} from '../../domain/src/index';
+import { DISCOUNT_TIERS } from '../../scripts/seed/business';
+import { buildFleet } from '../../scripts/seed/fleet';
+import { expectPage } from './support/app';
+import { blockedRanges, chooseDates, dayCell, FIRESTORE_REST, freeRun, openCalendar } from './support/calendar';
+
+/** BMW M5: instant booking, used by no other browser test. */
+const CAR = buildFleet().find((car) => car.id === 'J58bqfgH2QAmG9lT2DHO')!;
+const OWNER = { Authorization: 'Bearer owner' };
+
+type Value = { stringValue?: string; integerValue?: string; mapValue?: { fields: Record<string, Value> } };
+
+/** Documents of a collection whose string field equals `value`, read with the emulator's owner token. */
+async function findDocs(request: APIRequestContext, collection: string, field: string, value: string) {
+  const response = await request.post(`${FIRESTORE_REST}:runQuery`, {
+    headers: OWNER,
+    data: {
+      structuredQuery: {
+        from: [{ collectionId: collection }],
+        where: { fieldFilter: { field: { fieldPath: field }, op: 'EQUAL', value: { stringValue: value } } },
+      },
+    },
+  });
+  expect(response.ok()).toBe(true);
+  const rows = (await response.json()) as { document?: { name: string; fields: Record<string, Value> } }[];
+  return rows.flatMap((row) => (row.document ? [row.document] : []));
+}
+
+test.describe.configure({ mode: 'serial' });
+
+test('[es] a customer books a car, pays on the test checkout and the days are taken', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  const email = `lucia-${Date.now()}@example.com`;
+  const start = freeRun(await blockedRanges(request, CAR.id), 3, 40);
+  const end = addDays(start, 2);
+  const created: string[] = [];
+
+  try {
+    await page.goto(localizedPath('es', 'car', CAR.id));
+    await expectPage(page, 'car', 'es');
+    const panel = page.locator('[data-booking-panel]');
+    await chooseDates(page, panel, 'es', start, end);
+    const pickup = panel.getByRole('combobox', { name: 'Lugar de recogida' });
+    await pickup.fill('Marbella Club Hotel');
+    await pickup.press('Escape');
+    await panel.getByRole('button', { name: 'Reservar ahora' }).click();
+
+    await expectPage(page, 'order', 'es');
+    const total = priceBreakdown({
+      dailyPrice: CAR.dailyPrice,
+      startDate: start,
+      endDate: end,
+      pickupTime: '10:00',
+      dropoffTime: '18:00',
+      distanceKm: 0,
+      discounts: DISCOUNT_TIERS,
+    }).totalPrice;
+    const amount = formatEUR(total, 'es', 2);
+    await expect(page.getByText(amount).first()).toBeVisible();
+    await page.getByLabel('Nombre completo').fill('Lucía Fernández');
+    await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('button', { name: 'Pagar ahora' }).click();
+
+    // The local stand-in for Stripe's page, in the customer's language, with the server's total.
+    await expect(page.getByRole('heading', { name: 'Pago de prueba' })).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('dd.total')).toHaveText(amount);
+    const sessionId = page.url().slice(page.url().lastIndexOf('/') + 1);
+    await page.getByRole('button', { name: `Pagar ${amount}` }).click();
+
+    await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`));
+    await expect(page.getByText('Pago recibido: tu reserva está confirmada.')).toBeVisible({ timeout: 30_000 });
+    await expect(page.getByText(orderNumber(sessionId)).first()).toBeVisible();
+
+    const [order] = await findDocs(request, 'orders', 'customer.email', email);
+    expect(order?.fields.status?.stringValue).toBe('paid');
+    const orderId = order!.name.slice(order!.name.lastIndexOf('/') + 1);
+    created.push(`availabilityBlocks/${orderId}`, `cars/${CAR.id}/blockedRanges/${orderId}`);
+    for (let day = start; day <= end; day = addDays(day, 1)) created.push(`holds/${CAR.id}_${day}`);
+
+    const mails = await findDocs(request, 'mail', 'to', email);
+    expect(mails).toHaveLength(1);
+    expect(mails[0]!.fields.subject?.stringValue).toContain(orderNumber(sessionId));
+    expect(mails[0]!.fields.lang?.stringValue).toBe('es');
+    created.push(mails[0]!.name.slice(mails[0]!.name.indexOf('/documents/') + '/documents/'.length));
+
+    await page.goto(localizedPath('es', 'car', CAR.id));
+    await expectPage(page, 'car', 'es');
+    const calendar = await openCalendar(page, page.locator('[data-booking-panel]'), 'es');
+    for (const day of [start, addDays(start, 1), end]) {
+      await expect(await dayCell(page, calendar, 'es', day)).toBeDisabled();
+    }
+  } finally {
+    for (const path of created) await request.delete(`${FIRESTORE_REST}/${path}`, { headers: OWNER });
+  }
+});
