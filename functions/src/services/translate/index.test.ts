@@ -2,7 +2,7 @@ import { googleTranslationProvider, type TranslateClient } from './google';
 import { chooseTranslationProvider, translateProjectOf } from './index';
 import { TranslationNotConfigured } from './provider';
 
-jest.mock('./logs');
+jest.mock('../../logs');
 
 describe('choosing the translation provider', () => {
   it('reads the project from GOOGLE_TRANSLATE_PROJECT, trimmed', () => {
