@@ -27,7 +27,7 @@ import { buildCar, docData } from '../builders';
 import { FUNCTIONS, PROJECT_ID, uniqueId } from './support';
 
 // The handler's log lines are not what these tests are about.
-jest.mock('../../functions/src/services/translate/logs');
+jest.mock('../../functions/src/logs');
 
 process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080';
 process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';

@@ -5,7 +5,6 @@
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -14,6 +13,8 @@ import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { sendResetEmail } from '../api/auth-actions';
 import { FormMessage } from './form-message';
+import { SubmitButton } from './submit-button';
+import { useFormSubmit } from './use-form-submit';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -25,9 +26,8 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
   const { t } = useLingui();
   const lang = useLang();
   const toast = useToast();
-  const [error, setError] = useState('');
   const [sentTo, setSentTo] = useState('');
-  const [loading, setLoading] = useState(false);
+  const { error, setError, loading, run } = useFormSubmit();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // The view replaces the tabs: focus its heading so keyboard and screen-reader users land in it.
@@ -41,19 +41,18 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
       setError(t`Email is required`);
       return;
     }
-    setError('');
     setSentTo('');
-    setLoading(true);
-    try {
-      await sendResetEmail(address, lang);
-      toast.success(t`Password reset email sent! Check your inbox.`);
-      setSentTo(address);
-    } catch (failure) {
-      console.error('Password reset request failed', failure);
-      setError(t`Failed to send password reset email. Please try again.`);
-    } finally {
-      setLoading(false);
-    }
+    await run(
+      async () => {
+        await sendResetEmail(address, lang);
+        toast.success(t`Password reset email sent! Check your inbox.`);
+        setSentTo(address);
+      },
+      (failure) => {
+        console.error('Password reset request failed', failure);
+        return t`Failed to send password reset email. Please try again.`;
+      },
+    );
   };
 
   return (
@@ -84,15 +83,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
             <Trans>If an account exists for {sentTo}, a reset link is on its way. It may take a minute to arrive.</Trans>
           </FormMessage>
         )}
-        <Button
-          type="submit"
-          variant="contained"
-          size="large"
-          disabled={loading}
-          startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-        >
-          {loading ? <Trans>Sending…</Trans> : <Trans>Send reset link</Trans>}
-        </Button>
+        <SubmitButton loading={loading} label={<Trans>Send reset link</Trans>} busyLabel={<Trans>Sending…</Trans>} />
       </Box>
     </Box>
   );

@@ -13,6 +13,8 @@ import { useToast } from '../../../components/ui/use-toast';
 import { checkResetCode, resetPassword } from '../api/auth-actions';
 import { FormMessage } from './form-message';
 import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { useFormSubmit } from './use-form-submit';
 import { useAuthErrorText } from './use-auth-error';
 
 interface ResetPasswordFormProps {
@@ -32,8 +34,7 @@ export function ResetPasswordForm({ code, onDone, onRequestNew }: ResetPasswordF
   const [codeState, setCodeState] = useState<CodeState>({ status: 'checking' });
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
+  const { error, setError, loading, run } = useFormSubmit();
 
   useEffect(() => {
     let active = true;
@@ -57,16 +58,17 @@ export function ResetPasswordForm({ code, onDone, onRequestNew }: ResetPasswordF
       setError(t`The two passwords do not match.`);
       return;
     }
-    setError('');
-    setLoading(true);
-    try {
-      await resetPassword(code, password);
-      toast.success(t`Your password has been changed. You can now sign in.`);
-      onDone(codeState.email);
-    } catch (failure) {
-      setError(errorText(failure));
-      setLoading(false);
-    }
+    const { email } = codeState;
+    await run(
+      async () => {
+        await resetPassword(code, password);
+        toast.success(t`Your password has been changed. You can now sign in.`);
+        onDone(email);
+      },
+      errorText,
+      // Success leaves this view.
+      { stayBusy: true },
+    );
   };
 
   const account = codeState.status === 'valid' ? codeState.email : '';
@@ -117,15 +119,7 @@ export function ResetPasswordForm({ code, onDone, onRequestNew }: ResetPasswordF
               fullWidth
             />
             <FormMessage>{error}</FormMessage>
-            <Button
-              type="submit"
-              variant="contained"
-              size="large"
-              disabled={loading}
-              startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-            >
-              {loading ? <Trans>Saving…</Trans> : <Trans>Save new password</Trans>}
-            </Button>
+            <SubmitButton loading={loading} label={<Trans>Save new password</Trans>} busyLabel={<Trans>Saving…</Trans>} />
           </Box>
         </>
       )}

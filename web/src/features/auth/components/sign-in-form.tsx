@@ -1,7 +1,5 @@
 /** Sign in with e-mail and password (spec 2.11, 5, 8); "Forgot password?" opens the reset request. */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -10,6 +8,8 @@ import { useToast } from '../../../components/ui/use-toast';
 import { signInWithPassword } from '../api/auth-actions';
 import { FormMessage } from './form-message';
 import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { useFormSubmit } from './use-form-submit';
 import { useAuthErrorText } from './use-auth-error';
 
 interface SignInFormProps {
@@ -25,8 +25,7 @@ export function SignInForm({ email, onEmailChange, onBusyChange, onSignedIn, onF
   const toast = useToast();
   const errorText = useAuthErrorText();
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
+  const { error, setError, loading, run } = useFormSubmit(onBusyChange);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -35,19 +34,11 @@ export function SignInForm({ email, onEmailChange, onBusyChange, onSignedIn, onF
       setError(t`Email and password are required`);
       return;
     }
-    setError('');
-    setLoading(true);
-    onBusyChange(true);
-    try {
+    await run(async () => {
       await signInWithPassword(email.trim(), password);
       toast.success(t`Successfully signed in!`);
       onSignedIn();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setLoading(false);
-      onBusyChange(false);
-    }
+    }, errorText);
   };
 
   return (
@@ -77,15 +68,7 @@ export function SignInForm({ email, onEmailChange, onBusyChange, onSignedIn, onF
         </Link>
       </Box>
       <FormMessage>{error}</FormMessage>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={loading}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {loading ? <Trans>Signing in…</Trans> : <Trans>Sign In</Trans>}
-      </Button>
+      <SubmitButton loading={loading} label={<Trans>Sign In</Trans>} busyLabel={<Trans>Signing in…</Trans>} />
     </Box>
   );
 }

@@ -4,8 +4,6 @@
  * confirmation e-mail goes out in the page's language.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import TextField from '@mui/material/TextField';
 import { PROFILE_LIMITS } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +13,8 @@ import { useLang } from '../../../hooks/use-route-info';
 import { signUpWithPassword } from '../api/auth-actions';
 import { FormMessage } from './form-message';
 import { PasswordField } from './password-field';
+import { SubmitButton } from './submit-button';
+import { useFormSubmit } from './use-form-submit';
 import { useAuthErrorText } from './use-auth-error';
 
 interface SignUpFormProps {
@@ -32,8 +32,7 @@ export function SignUpForm({ email, onEmailChange, onBusyChange, onSignedUp }: S
   const [firstName, setFirstName] = useState('');
   const [lastName, setLastName] = useState('');
   const [password, setPassword] = useState('');
-  const [error, setError] = useState('');
-  const [loading, setLoading] = useState(false);
+  const { error, setError, loading, run } = useFormSubmit(onBusyChange);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -43,19 +42,11 @@ export function SignUpForm({ email, onEmailChange, onBusyChange, onSignedUp }: S
       setError(t`All fields are required`);
       return;
     }
-    setError('');
-    setLoading(true);
-    onBusyChange(true);
-    try {
+    await run(async () => {
       await signUpWithPassword(input);
       toast.success(t`Check your email for the confirmation link!`);
       onSignedUp();
-    } catch (failure) {
-      setError(errorText(failure));
-    } finally {
-      setLoading(false);
-      onBusyChange(false);
-    }
+    }, errorText);
   };
 
   return (
@@ -104,15 +95,7 @@ export function SignUpForm({ email, onEmailChange, onBusyChange, onSignedUp }: S
         helperText={<Trans>At least 6 characters.</Trans>}
       />
       <FormMessage>{error}</FormMessage>
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={loading}
-        startIcon={loading ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      >
-        {loading ? <Trans>Creating your account…</Trans> : <Trans>Create account</Trans>}
-      </Button>
+      <SubmitButton loading={loading} label={<Trans>Create account</Trans>} busyLabel={<Trans>Creating your account…</Trans>} />
     </Box>
   );
 }
