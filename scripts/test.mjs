@@ -22,13 +22,39 @@ async function emulatorsRunning() {
   }
 }
 
-/** One request per served function first, so no browser test pays for a cold start. */
+/** Callable functions the browser tests use; an empty call is refused at once but starts a worker. */
+const CALLABLES = [
+  'placesAutocomplete',
+  'calculateDistance',
+  'submitContact',
+  'startCheckout',
+  'grantAdmin',
+  'revokeAdmin',
+  'translateCar',
+  'translationStatus',
+];
+
+/**
+ * One request per served function first, so no browser test pays for a cold
+ * start: the functions emulator starts a process per function on its first
+ * call, which on a small, busy machine can take long enough to fail.
+ */
 async function warmUp() {
-  for (const path of ['/en', '/en/cars', '/sitemap.xml']) {
+  const requests = [
+    ...['/en', '/en/cars', '/sitemap.xml', '/test-checkout/none', '/api/payments/webhook'].map((path) => [
+      `http://${HOSTS.hosting}${path}`,
+      {},
+    ]),
+    ...CALLABLES.map((name) => [
+      `http://${HOSTS.functions}/${PROJECT_ID}/europe-west1/${name}`,
+      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' },
+    ]),
+  ];
+  for (const [url, init] of requests) {
     try {
-      await fetch(`http://${HOSTS.hosting}${path}`);
+      await fetch(url, init);
     } catch (error) {
-      console.warn(`Warm-up request to ${path} failed:`, error);
+      console.warn(`Warm-up request to ${url} failed:`, error);
     }
   }
 }

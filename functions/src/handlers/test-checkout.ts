@@ -70,11 +70,14 @@ function page(res: HttpResponse, status: number, lang: string, title: string, bo
 <style>
   :root { color-scheme: dark; font-family: system-ui, sans-serif; }
   body { margin: 0; min-height: 100vh; display: grid; place-items: center; background: #0b0b0d; color: #f3efe6; }
-  main { width: min(440px, calc(100vw - 32px)); background: #17171b; border: 1px solid #3a3424; border-radius: 16px; padding: 28px; }
+  main { box-sizing: border-box; width: min(440px, calc(100vw - 32px)); background: #17171b; border: 1px solid #3a3424; border-radius: 16px; padding: 28px; }
   h1 { margin: 0 0 4px; font-size: 1.4rem; color: #d4af37; }
   .notice { margin: 0 0 20px; font-size: .9rem; color: #bdb6a6; }
-  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; }
-  dt { color: #bdb6a6; } dd { margin: 0; text-align: end; overflow-wrap: anywhere; }
+  .product { margin: 0 0 4px; font-weight: 600; }
+  .details { margin: 0 0 20px; color: #bdb6a6; }
+  dl { display: grid; grid-template-columns: auto 1fr; gap: 8px 16px; margin: 0 0 24px; align-items: baseline; }
+  dt { color: #bdb6a6; } dd { margin: 0; text-align: end; overflow-wrap: anywhere; min-width: 0; }
+  dd.total { white-space: nowrap; }
   .total { font-size: 1.3rem; font-weight: 700; }
   form { display: grid; gap: 12px; }
   button, a.button { font: inherit; font-weight: 600; padding: 14px; border-radius: 10px; border: 1px solid #d4af37; cursor: pointer; text-align: center; text-decoration: none; }
@@ -154,9 +157,9 @@ export function createTestCheckoutHandler({ sessions, isLocal, fetch: post = fet
     const amount = formatEUR(session.amountCents / 100, session.lang, 2);
     const summary = `<h1>${escapeHtml(t(M.title))}</h1>
 <p class="notice">${escapeHtml(t(M.notice))}</p>
+<p class="product">${escapeHtml(session.productName)}</p>
+<p class="details">${escapeHtml(session.description)}</p>
 <dl>
-  <dt>${escapeHtml(session.productName)}</dt><dd></dd>
-  <dd style="grid-column: 1 / -1; text-align: start; color: #bdb6a6">${escapeHtml(session.description)}</dd>
   <dt>${escapeHtml(t(M.email))}</dt><dd>${escapeHtml(session.customerEmail)}</dd>
   <dt class="total">${escapeHtml(t(M.total))}</dt><dd class="total">${escapeHtml(amount)}</dd>
 </dl>`;
