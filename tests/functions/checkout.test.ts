@@ -68,7 +68,6 @@ afterAll(async () => {
       ...orders.docs.map((doc) => doc.ref),
       ...related.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)),
       ...sessions.map((id) => db.collection('paymentStatus').doc(id)),
-      db.collection('checkoutLocks').doc(carId),
       db.collection('cars').doc(carId),
     ];
     await Promise.all(refs.map((ref) => ref.delete()));

@@ -1,7 +1,7 @@
 /**
  * Rules of what only staff read and only the server writes: roles, booking
  * and contact requests, the mail outbox; and the server's own bookkeeping
- * (holds, checkout locks and local sessions, rate limits, webhook events),
+ * (holds, the local checkout's sessions, rate limits, webhook events),
  * which no client touches at all; and the public status of a payment.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
@@ -122,7 +122,7 @@ describe.each([
   });
 });
 
-describe.each(['holds', 'checkoutLocks', 'checkoutSessions', 'rateLimits', 'webhookEvents', 'somethingNew'])(
+describe.each(['holds', 'checkoutSessions', 'rateLimits', 'webhookEvents', 'somethingNew'])(
   '%s (server bookkeeping: no client access at all)',
   (name) => {
     beforeEach(async () => {

@@ -54,7 +54,6 @@ export interface OrderStore {
   attachSession(orderId: string, sessionId: string, now: number): Promise<void>;
   /** The payment session could not be opened: the order is cancelled and its days released. */
   abandon(orderId: string, now: number): Promise<void>;
-  getOrder(orderId: string): Promise<Order | null>;
   /** Applies a verified payment event once; `mail` renders the confirmation of a paid order. */
   applyEvent(event: PaymentEvent, now: number, mail: (order: Order) => MailMessage | null): Promise<EventOutcome>;
 }
@@ -171,11 +170,6 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
         await releaseIn(tx, order);
         tx.update(orders().doc(orderId), { status: 'cancelled', updatedAt: now });
       });
-    },
-
-    async getOrder(orderId) {
-      const snapshot = await orders().doc(orderId).get();
-      return snapshot.exists ? ({ ...(snapshot.data() as Omit<Order, 'id'>), id: snapshot.id } as Order) : null;
     },
 
     async applyEvent(event, now, mail) {
