@@ -7,9 +7,9 @@
  */
 import { isLocationValid, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { EMAIL_PATTERN } from './contact';
-import { isDay } from './dates';
+import { addDays, isDay } from './dates';
 import { isLang, type Lang } from './languages';
-import type { PriceBreakdown } from './pricing';
+import { rentalDays, type PriceBreakdown } from './pricing';
 
 /** Maximum lengths of the order page's customer fields. */
 export const CUSTOMER_LIMITS = { name: 100, email: 255, phone: 20 } as const;
@@ -124,6 +124,17 @@ export type CheckoutRefusal =
 export const MAX_RENTAL_DAYS = 90;
 /** How far ahead a rental may start. */
 export const MAX_BOOKING_AHEAD_DAYS = 730;
+
+/**
+ * Whether a well-formed booking may be sold online as of `today` (Madrid):
+ * not starting in the past, not too far ahead, not too long.
+ */
+export function bookingWindowRefusal(booking: Pick<OrderBooking, 'startDate' | 'endDate'>, today: string): CheckoutRefusal | null {
+  if (booking.startDate < today) return 'past-dates';
+  if (booking.startDate > addDays(today, MAX_BOOKING_AHEAD_DAYS)) return 'invalid-input';
+  if (rentalDays(booking.startDate, booking.endDate) > MAX_RENTAL_DAYS) return 'invalid-input';
+  return null;
+}
 
 export interface ParsedCheckout {
   request: CheckoutRequest;

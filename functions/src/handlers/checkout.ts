@@ -9,7 +9,7 @@
  * `CheckoutRefusal`) the order page translates.
  */
 import {
-  addDays,
+  bookingWindowRefusal,
   buildCarSlug,
   carImageUrl,
   CHECKOUT_SESSION_MINUTES,
@@ -18,12 +18,9 @@ import {
   HOLD_MINUTES,
   isDirectBooking,
   localizedPath,
-  MAX_BOOKING_AHEAD_DAYS,
-  MAX_RENTAL_DAYS,
   parseCheckoutRequest,
   PAYMENT_SUCCESS_PATH,
   priceBreakdown,
-  rentalDays,
   todayIn,
   type CheckoutRefusal,
   type CheckoutResponse,
@@ -126,18 +123,14 @@ export function createStartCheckoutHandler({
     if (!parsed) refuse('invalid-input');
     const { request: choice, customer, booking } = parsed;
     const at = now();
-    const today = todayIn(undefined, new Date(at));
-    if (booking.startDate < today) refuse('past-dates');
-    if (booking.startDate > addDays(today, MAX_BOOKING_AHEAD_DAYS)) refuse('invalid-input');
-    const days = rentalDays(booking.startDate, booking.endDate);
-    if (days > MAX_RENTAL_DAYS) refuse('invalid-input');
+    const outsideWindow = bookingWindowRefusal(booking, todayIn(undefined, new Date(at)));
+    if (outsideWindow) refuse(outsideWindow);
 
     const car = await catalog.getCar(choice.carId);
     if (!car || !car.isAvailable) refuse('car-not-found');
     if (!isDirectBooking(car)) refuse('car-on-request');
     const provider = await payments();
     if (!provider) refuse('payments-unavailable');
-    if (!(await orders.isFree(car.id, booking, at))) refuse('dates-unavailable');
 
     const legs = distanceLegs({
       sameLocation: false,

@@ -46,8 +46,6 @@ export type EventOutcome =
   | 'unknown-order';
 
 export interface OrderStore {
-  /** Refuses quickly, outside any transaction, when the days are visibly taken. */
-  isFree(carId: string, range: BlockedRange, now: number): Promise<boolean>;
   /** The days free of blocks and live holds, then, all at once or not at all, their holds and the pending order. */
   reserve(order: NewOrder, now: number): Promise<ReserveOutcome>;
   /** Records the payment session of a pending order and opens its public status. */
@@ -126,11 +124,6 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
   }
 
   return {
-    async isFree(carId, range, now) {
-      if (!isRangeFree(range.startDate, range.endDate, await blockRanges(null, carId))) return false;
-      return (await dayHolds(null, carId, range)).every((hold) => !hold.exists || !blocks(hold.data() as DayHold, null, now));
-    },
-
     async reserve(order, now) {
       const carId = order.car.id;
       if (!isRangeFree(order.startDate, order.endDate, await blockRanges(null, carId))) return { reserved: false };

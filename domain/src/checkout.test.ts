@@ -1,0 +1,81 @@
+import {
+  bookingWindowRefusal,
+  isSessionId,
+  orderNumber,
+  parseCheckoutRequest,
+  readOrderQuery,
+  validateCustomer,
+} from './checkout';
+
+const choice = {
+  carId: 'abc123XYZ',
+  startDate: '2027-06-10',
+  endDate: '2027-06-12',
+  pickupTime: '10:00',
+  dropoffTime: '18:00',
+  pickupLocation: 'Marbella Club Hotel',
+  dropoffLocation: 'Marbella Club Hotel',
+  customerName: ' Ana García ',
+  customerEmail: 'Ana@Example.com',
+  lang: 'es',
+};
+
+describe('validateCustomer (spec 5 "Order")', () => {
+  it('needs a name and an e-mail after trimming, and a well-formed e-mail', () => {
+    expect(validateCustomer({ name: '  ', email: 'a@b.co', phone: '' })).toBe('missing');
+    expect(validateCustomer({ name: 'Ana', email: ' ', phone: '' })).toBe('missing');
+    expect(validateCustomer({ name: 'Ana', email: 'ana@example', phone: '' })).toBe('invalid-email');
+    expect(validateCustomer({ name: 'Ana', email: 'ana@example.com', phone: '' })).toBeNull();
+    expect(validateCustomer({ name: 'A'.repeat(101), email: 'ana@example.com', phone: '' })).toBe('too-long');
+  });
+});
+
+describe('readOrderQuery', () => {
+  it('reads the six parameters, or null without usable dates and times', () => {
+    const query = new URLSearchParams({ ...choice });
+    expect(readOrderQuery(query)).toMatchObject({ startDate: '2027-06-10', pickupLocation: 'Marbella Club Hotel' });
+    expect(readOrderQuery(new URLSearchParams({ ...choice, endDate: '2027-06-01' }))).toBeNull();
+    expect(readOrderQuery(new URLSearchParams({ ...choice, pickupTime: '10:30' }))).toBeNull();
+  });
+});
+
+describe('parseCheckoutRequest', () => {
+  it('keeps only the choices, trimmed, with the e-mail lower-cased; any price is dropped', () => {
+    const parsed = parseCheckoutRequest({ ...choice, totalPrice: 1 });
+    expect(parsed?.customer).toEqual({ name: 'Ana García', email: 'ana@example.com', phone: '' });
+    expect(parsed?.request).not.toHaveProperty('totalPrice');
+  });
+
+  it.each([
+    ['null', null],
+    ['a list', [choice]],
+    ['a numeric car id', { ...choice, carId: 1 }],
+    ['a car id with a slash', { ...choice, carId: 'cars/x' }],
+    ['a huge name', { ...choice, customerName: 'A'.repeat(1000) }],
+    ['an unknown language', { ...choice, lang: 'pt' }],
+    ['a short place', { ...choice, pickupLocation: 'AGP' }],
+  ])('refuses %s', (_, data) => {
+    expect(parseCheckoutRequest(data)).toBeNull();
+  });
+});
+
+describe('bookingWindowRefusal', () => {
+  it('refuses past starts, starts more than 730 days ahead and rentals over 90 days', () => {
+    const today = '2026-11-21';
+    expect(bookingWindowRefusal({ startDate: '2026-11-20', endDate: '2026-11-22' }, today)).toBe('past-dates');
+    expect(bookingWindowRefusal({ startDate: '2026-11-21', endDate: '2026-11-21' }, today)).toBeNull();
+    expect(bookingWindowRefusal({ startDate: '2028-11-20', endDate: '2028-11-22' }, today)).toBeNull();
+    expect(bookingWindowRefusal({ startDate: '2028-11-21', endDate: '2028-11-23' }, today)).toBe('invalid-input');
+    expect(bookingWindowRefusal({ startDate: '2027-01-01', endDate: '2027-03-31' }, today)).toBeNull();
+    expect(bookingWindowRefusal({ startDate: '2027-01-01', endDate: '2027-04-01' }, today)).toBe('invalid-input');
+  });
+});
+
+describe('order numbers and session ids', () => {
+  it('shows the last 8 characters of the session id, uppercased (spec 2.14)', () => {
+    expect(orderNumber('cs_test_a1b2c3d4e5f6g7h8')).toBe('E5F6G7H8');
+    expect(isSessionId('cs_test_a1b2c3d4e5f6g7h8')).toBe(true);
+    expect(isSessionId('cs_../../x')).toBe(false);
+    expect(isSessionId(42)).toBe(false);
+  });
+});
