@@ -24,6 +24,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/dist-template/**',
+      '**/dist-server/**',
+      'web/dist-stats.*',
       'functions/lib/**',
       'web/src/locales/**',
       'coverage/**',

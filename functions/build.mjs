@@ -2,11 +2,11 @@
  * Bundles the functions with esbuild into lib/index.js. The domain module and
  * the compiled Lingui catalogs are inlined, so `firebase deploy` (which uploads
  * only this folder) has everything; npm packages stay external and are
- * installed from this folder's package.json. The web build's HTML template is
- * copied beside the bundle for the page renderer.
+ * installed from this folder's package.json. The web build's HTML template,
+ * manifest and page renderer are copied beside the bundle.
  */
 import { build } from 'esbuild';
-import { copyFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -26,10 +26,19 @@ await build({
   logLevel: 'warning',
 });
 
-const template = join(here, '../web/dist-template/index.html');
-mkdirSync(join(here, 'lib'), { recursive: true });
-if (existsSync(template)) {
-  copyFileSync(template, join(here, 'lib/app.html'));
-} else {
-  console.warn('functions build: web/dist-template/index.html is missing; build the web app first');
+// The web build's page template, its manifest and the page renderer (a self-contained
+// CommonJS bundle, see web/vite.config.ts) travel with the functions.
+const web = join(here, '../web');
+const lib = join(here, 'lib');
+mkdirSync(lib, { recursive: true });
+const parts = [
+  [join(web, 'dist-template/index.html'), join(lib, 'app.html')],
+  [join(web, 'dist-template/manifest.json'), join(lib, 'manifest.json')],
+];
+const missing = [...parts.map(([from]) => from), join(web, 'dist-server')].filter((path) => !existsSync(path));
+if (missing.length) {
+  console.warn(`functions build: ${missing.join(', ')} missing; build the web app first`);
 }
+for (const [from, to] of parts) if (existsSync(from)) copyFileSync(from, to);
+rmSync(join(lib, 'ssr'), { recursive: true, force: true });
+if (existsSync(join(web, 'dist-server'))) cpSync(join(web, 'dist-server'), join(lib, 'ssr'), { recursive: true });

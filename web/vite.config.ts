@@ -2,27 +2,31 @@ import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
-import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { renderRobots } from '../domain/src/robots';
 import { defineConfig, type Plugin } from 'vite';
+import { carImageVariants } from './build/car-image-variants';
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
+const dir = fileURLToPath(new URL('.', import.meta.url));
 
 /**
  * The built index.html is the server's page template, not a static file: moved
- * out of dist/ so Firebase Hosting hands every page path to the `page` function,
- * which fills in the head tags for that URL.
+ * out of dist/ (with the build manifest, which names each page's modules) so
+ * Firebase Hosting hands every page path to the `page` function, which renders
+ * the page into it.
  */
 function moveHtmlTemplate(): Plugin {
   return {
     name: 'move-html-template',
-    apply: 'build',
+    apply: (_, { isSsrBuild }) => !isSsrBuild,
     closeBundle() {
-      const dir = fileURLToPath(new URL('.', import.meta.url));
       // A failed build writes no index.html; let the build's own error show.
       if (!existsSync(`${dir}dist/index.html`)) return;
       mkdirSync(`${dir}dist-template`, { recursive: true });
       renameSync(`${dir}dist/index.html`, `${dir}dist-template/index.html`);
+      renameSync(`${dir}dist/.vite/manifest.json`, `${dir}dist-template/manifest.json`);
+      rmSync(`${dir}dist/.vite`, { recursive: true, force: true });
       // robots.txt names the sitemap by absolute URL: the deployed origin, or the local emulator.
       const origin = (process.env.VITE_SITE_ORIGIN || 'http://127.0.0.1:5000').replace(/\/$/, '');
       writeFileSync(`${dir}dist/robots.txt`, renderRobots(origin));
@@ -30,13 +34,46 @@ function moveHtmlTemplate(): Plugin {
   };
 }
 
-export default defineConfig({
-  root: fileURLToPath(new URL('.', import.meta.url)),
+/**
+ * The faces of src/theme/fonts.css, preloaded from the template: the browser
+ * otherwise finds them only after the style sheet has loaded and the first
+ * text is laid out, too late for `font-display: optional` to use them.
+ */
+function preloadFonts(): Plugin {
+  return {
+    name: 'preload-fonts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, { bundle }) {
+        const fonts = Object.keys(bundle ?? {}).filter((file) => file.endsWith('.woff2'));
+        return fonts.map((file) => ({
+          tag: 'link',
+          attrs: { rel: 'preload', as: 'font', type: 'font/woff2', href: `/${file}`, crossorigin: '' },
+          injectTo: 'head-prepend' as const,
+        }));
+      },
+    },
+  };
+}
+
+const analyze = process.env.ANALYZE;
+
+export default defineConfig(({ isSsrBuild, mode }) => ({
+  root: dir,
   plugins: [
     react({ babel: { plugins: ['@lingui/babel-plugin-lingui-macro'] } }),
     lingui({ configPath: fileURLToPath(new URL('../lingui.config.ts', import.meta.url)) }),
     moveHtmlTemplate(),
-    process.env.ANALYZE ? visualizer({ filename: 'dist-stats.html', gzipSize: true }) : null,
+    preloadFonts(),
+    carImageVariants({ publicDir: `${dir}public`, outDir: `${dir}dist`, cacheDir: `${dir}../.cache/car-images` }),
+    analyze && !isSsrBuild
+      ? visualizer({
+          filename: analyze === 'json' ? 'dist-stats.json' : 'dist-stats.html',
+          template: analyze === 'json' ? 'raw-data' : 'treemap',
+          gzipSize: true,
+        })
+      : null,
   ],
   resolve: { alias: { '@costa/domain': domainEntry } },
   server: {
@@ -48,9 +85,31 @@ export default defineConfig({
       ['/sitemap.xml', '/robots.txt', '/sitemaps', '/test-checkout', '/api'].map((path) => [path, 'http://127.0.0.1:5000']),
     ),
   },
-  build: {
-    target: 'es2022',
-    sourcemap: false,
-    chunkSizeWarningLimit: 600,
-  },
-});
+  // The page renderer is one self-contained CommonJS bundle the functions `require`: every
+  // dependency inlined (the functions install only their own), Firebase left out (never used there).
+  ssr: { noExternal: true, external: ['firebase'] },
+  // The bundled React, MUI and Emotion pick their builds by NODE_ENV, which the functions' runtime
+  // does not set: fixed here to the build's mode, so server and browser render the same class names
+  // (`--mode development` on both builds gives React's detailed hydration messages).
+  define: isSsrBuild ? { 'process.env.NODE_ENV': JSON.stringify(mode === 'development' ? 'development' : 'production') } : {},
+  build: isSsrBuild
+    ? {
+        target: 'node20',
+        outDir: 'dist-server',
+        emptyOutDir: true,
+        sourcemap: false,
+        minify: false,
+        copyPublicDir: false,
+        rollupOptions: {
+          input: 'src/entry-server.tsx',
+          output: { format: 'cjs', entryFileNames: '[name].cjs', chunkFileNames: '[name]-[hash].cjs' },
+        },
+      }
+    : {
+        target: 'es2022',
+        sourcemap: false,
+        manifest: true,
+        chunkSizeWarningLimit: 600,
+        rollupOptions: { input: 'index.html' },
+      },
+}));

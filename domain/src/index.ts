@@ -24,3 +24,6 @@ export * from './admins';
 export * from './blocks';
 export * from './profile';
 export * from './translations';
+export * from './page-data';
+export * from './images';
+export * from './structured-data';

@@ -18,9 +18,10 @@ import { createCalculateDistanceHandler, createPlacesAutocompleteHandler } from 
 import { createSitemapHandler } from './handlers/sitemap';
 import { createTestCheckoutHandler } from './handlers/test-checkout';
 import { firebaseAdminDirectory } from './services/admins';
+import { appManifest, appRenderer } from './services/app-renderer';
 import { appTemplate } from './services/app-template';
 import { firestoreBlockedRanges } from './services/blocked-ranges';
-import { firestoreCarStore } from './services/cars';
+import { firestoreCarStore, firestoreStorefront } from './services/cars';
 import { firestoreCheckoutCatalog } from './services/checkout-catalog';
 import { firestoreContactRequests } from './services/contact-requests';
 import { firestore } from './services/firestore';
@@ -40,11 +41,15 @@ setGlobalOptions({ region: 'europe-west1' });
 const configuredOrigin = () => SITE_ORIGIN.value();
 const cars = firestoreCarStore(firestore);
 
+// Renders the public pages: more memory than the default for React and the page's data.
 export const page = onRequest(
+  { memory: '512MiB' },
   createPageHandler({
-    cars,
+    storefront: () => firestoreStorefront(firestore),
     siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
     template: appTemplate,
+    renderer: appRenderer,
+    manifest: appManifest,
     configuredOrigin,
   }),
 );

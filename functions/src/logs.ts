@@ -14,6 +14,21 @@ export function pageRenderFailed(path: string, error: unknown): void {
   logger.error(`Could not render the page at ${path}`, { path, error: describe(error) });
 }
 
+export function appRendererMissing(path: string, error: unknown): void {
+  logger.error(`The page renderer part ${path} could not be loaded; pages are left to the browser to render`, {
+    path,
+    error: describe(error),
+  });
+}
+
+export function pageRendered(path: string, status: number, reads: number, renderMs: number): void {
+  logger.info(`Rendered ${path}: ${status}, ${reads} document reads, ${renderMs} ms`, { path, status, reads, renderMs });
+}
+
+export function pageAppRenderFailed(path: string, error: unknown): void {
+  logger.error(`Could not render the app for ${path}; sent for the browser to render`, { path, error: describe(error) });
+}
+
 export function appTemplateMissing(path: string): void {
   logger.error(`The HTML template ${path} is missing; build the web app before the functions`, { path });
 }

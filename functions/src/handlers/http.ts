@@ -2,6 +2,8 @@
  * The little of Express the HTTP handlers use, and how a request tells the
  * site's origin. Typed structurally so tests can pass plain objects.
  */
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+
 export type HeaderValue = string | string[] | undefined;
 
 export interface HttpRequest {
@@ -16,7 +18,7 @@ export interface HttpRequest {
 export interface HttpResponse {
   status(code: number): HttpResponse;
   set(field: string, value: string): HttpResponse;
-  send(body: string): unknown;
+  send(body: string | Buffer): unknown;
 }
 
 /** The query string of a request URL, with its `?`, or ''. */
@@ -51,6 +53,26 @@ export function requestOrigin(configured: string, headers: Record<string, Header
   const proto =
     forwardedProto === 'http' || forwardedProto === 'https' ? forwardedProto : LOCAL_HOST.test(host) ? 'http' : 'https';
   return `${proto}://${host.toLowerCase()}`;
+}
+
+/**
+ * A text body compressed the best way the client accepts (brotli, else
+ * gzip), with the headers that say so; Hosting's CDN keeps one copy per
+ * encoding. Pages are tens of kilobytes of markup and styles that shrink
+ * eightfold.
+ */
+export function sendCompressed(req: HttpRequest, res: HttpResponse, body: string): void {
+  const accepted = String(req.headers['accept-encoding'] ?? '').toLowerCase();
+  res.set('Vary', 'Accept-Encoding');
+  if (/\bbr\b/.test(accepted)) {
+    res.set('Content-Encoding', 'br').send(
+      brotliCompressSync(body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 5, [zlibConstants.BROTLI_PARAM_MODE]: zlibConstants.BROTLI_MODE_TEXT } }),
+    );
+  } else if (/\bgzip\b/.test(accepted)) {
+    res.set('Content-Encoding', 'gzip').send(gzipSync(body, { level: 6 }));
+  } else {
+    res.send(body);
+  }
 }
 
 /** Only GET and HEAD reach a page or a sitemap; answers 405 to anything else. */

@@ -1,15 +1,22 @@
 import {
   buildCarSlug,
+  DEFAULT_CAR_IMAGE,
   formatEUR,
+  LATEST_CARS_LIMIT,
   NOT_FOUND_META,
   PAGE_META,
+  pageDataKeys,
   PAYMENT_SUCCESS_META,
+  type BlockedRange,
+  type Car,
   type Head,
 } from '@costa/domain';
-import { buildCar, buildSiteSettings, docData } from '../../../tests/builders';
+import { buildCar, buildDiscount, buildSiteSettings } from '../../../tests/builders';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { translatorFor } from '../i18n';
-import { pageNotFound, pageRenderFailed } from '../logs';
-import { toCarHeadRecord, type CarHeadRecord } from '../services/cars';
+import { pageAppRenderFailed, pageNotFound, pageRenderFailed } from '../logs';
+import type { AppRenderer } from '../services/app-renderer';
+import type { StorefrontReads } from '../services/cars';
 import { fakeResponse, hostingRequest } from '../testing/fake-http';
 import {
   CACHE_NOT_FOUND,
@@ -19,7 +26,6 @@ import {
   decidePage,
   type PageOutcome,
 } from './page';
-import { DEFAULT_CAR_IMAGE } from '@costa/domain';
 
 jest.mock('../logs');
 
@@ -29,8 +35,10 @@ const TEMPLATE = [
   '<html lang="en" data-theme="dark">',
   '<head>',
   '<!--head-->',
+  '<!--preload-->',
+  '<!--styles-->',
   '</head>',
-  '<body></body>',
+  '<body><div id="root"><!--app--></div><!--data--></body>',
   '</html>',
 ].join('\n');
 
@@ -39,25 +47,49 @@ const roma = buildCar({
   name: 'Ferrari Roma',
   model: 'Roma',
   dailyPrice: 1200,
-  images: ['/cars/roma/1.webp', '/cars/roma/2.webp'],
+  images: ['/cars/ferrari-roma-1.jpg', '/cars/ferrari-roma-2.jpg'],
+  descriptionTranslations: { en: 'A grand tourer.', es: 'Un gran turismo.', de: 'Ein Gran Turismo.' },
+  createdAt: 3,
 });
-const bare = buildCar({ id: 'Qq77PpBare', name: 'Porsche 911 GT3', brand: 'Porsche', model: '911 GT3', images: [] });
+const bare = buildCar({ id: 'Qq77PpBare', name: 'Porsche 911 GT3', brand: 'Porsche', model: '911 GT3', images: [], createdAt: 2 });
+const urus = buildCar({ id: 'Uu55UrusCar', name: 'Lamborghini Urus S', brand: 'Lamborghini', model: 'Urus S', createdAt: 1 });
+const ROMA_BLOCKS: BlockedRange[] = [{ startDate: '2030-07-10', endDate: '2030-07-12' }];
+const TIERS = [buildDiscount({ id: 'd1', minDays: 1, maxDays: 1, discountPercentage: 0 })];
 
-function fakeCars(cars: CarHeadRecord[]) {
-  return {
-    findAvailableBySlugKey: jest.fn(
-      async (key: string) => cars.find((car) => car.id.slice(0, 6).toLowerCase() === key) ?? null,
-    ),
-    getAvailableById: jest.fn(async (id: string) => cars.find((car) => car.id === id) ?? null),
+/** An in-memory reader over `cars`, counting reads as Firestore bills them. */
+function fakeStore(cars: Car[] = [roma, bare, urus]) {
+  let reads = 0;
+  const read = <T,>(value: T, docs: number): T => {
+    reads += Math.max(1, docs);
+    return value;
   };
+  const newest = [...cars].sort((a, b) => b.createdAt - a.createdAt);
+  const store = {
+    get reads() {
+      return reads;
+    },
+    latestCars: jest.fn(async (limit: number) => {
+      const found = newest.slice(0, limit);
+      return read(found, found.length);
+    }),
+    availableCars: jest.fn(async () => read(newest, newest.length)),
+    carBySlugKey: jest.fn(async (key: string) => read(cars.find((car) => car.slugKey === key) ?? null, 1)),
+    carById: jest.fn(async (id: string) => read(cars.find((car) => car.id === id) ?? null, 1)),
+    blockedRanges: jest.fn(async (carId: string) => (carId === roma.id ? read(ROMA_BLOCKS, ROMA_BLOCKS.length) : read([], 0))),
+    activeDiscounts: jest.fn(async () => read(TIERS, TIERS.length)),
+  };
+  return store satisfies StorefrontReads;
 }
 
-const fleet = () => fakeCars([toCarHeadRecord(roma.id, docData(roma)), toCarHeadRecord(bare.id, docData(bare))]);
-
-function decide(url: string, cars = fleet()): Promise<PageOutcome> {
+function decide(url: string, store: StorefrontReads = fakeStore(), settings = buildSiteSettings()): Promise<PageOutcome> {
   const at = url.indexOf('?');
   const path = at === -1 ? url : url.slice(0, at);
-  return decidePage({ path, search: at === -1 ? '' : url.slice(at), origin: ORIGIN }, cars);
+  return decidePage({ path, search: at === -1 ? '' : url.slice(at), origin: ORIGIN }, store, settings);
+}
+
+function renderOf(outcome: PageOutcome) {
+  if (outcome.status === 301) throw new Error(`expected a page, got a redirect to ${outcome.location}`);
+  return outcome.render;
 }
 
 function headOf(outcome: PageOutcome): Head {
@@ -111,25 +143,25 @@ describe('page decisions', () => {
   });
 
   it('shows a car reached by slug with its name, price and first photo', async () => {
-    const cars = fleet();
+    const cars = fakeStore();
     const outcome = await decide('/de/auto/ferrari-roma-xy12zw', cars);
-    expect(cars.findAvailableBySlugKey).toHaveBeenCalledWith('xy12zw');
-    expect(cars.getAvailableById).not.toHaveBeenCalled();
+    expect(cars.carBySlugKey).toHaveBeenCalledWith('xy12zw');
+    expect(cars.carById).not.toHaveBeenCalled();
     expect(outcome).toMatchObject({ status: 200, cacheControl: CACHE_PUBLIC });
     const head = headOf(outcome);
     expect(head.title).toContain('Ferrari Roma');
     expect(tag(head, 'og:title')).toBe(head.title);
     // The description collapses whitespace, so the price's no-break space arrives as a space.
     expect(tag(head, 'description')).toContain(formatEUR(1200, 'de').replace(/\s/g, ' '));
-    expect(tag(head, 'og:image')).toBe(`${ORIGIN}/cars/roma/1.webp`);
+    expect(tag(head, 'og:image')).toBe(`${ORIGIN}/cars/ferrari-roma-1.jpg`);
     expect(tag(head, 'og:type')).toBe('product');
     expect(tag(head, 'canonical')).toBe(`${ORIGIN}/de/auto/${buildCarSlug('Ferrari Roma', 'Roma', roma.id)}`);
   });
 
   it('names the slug URL as canonical when a car is reached by id', async () => {
-    const cars = fleet();
+    const cars = fakeStore();
     const head = headOf(await decide(`/en/car/${roma.id}`, cars));
-    expect(cars.getAvailableById).toHaveBeenCalledWith(roma.id);
+    expect(cars.carById).toHaveBeenCalledWith(roma.id);
     expect(tag(head, 'canonical')).toBe(`${ORIGIN}/en/car/ferrari-roma-xy12zw`);
     expect(tag(head, 'og:url')).toBe(`${ORIGIN}/en/car/ferrari-roma-xy12zw`);
   });
@@ -160,14 +192,82 @@ describe('page decisions', () => {
   });
 });
 
+describe('what a page is rendered from', () => {
+  it('renders the home page from the latest cars, with the business as structured data', async () => {
+    const store = fakeStore();
+    const render = renderOf(await decide('/es', store));
+    expect(store.latestCars).toHaveBeenCalledWith(LATEST_CARS_LIMIT);
+    const cars = render?.data[pageDataKeys.latestCars()] as Car[];
+    expect(cars.map((car) => car.id)).toEqual([roma.id, bare.id, urus.id]);
+    // Cards show no description: the page does not carry any.
+    expect(cars[0]).toMatchObject({ name: 'Ferrari Roma', description: '', descriptionTranslations: {} });
+    expect(render?.jsonLd).toEqual([expect.objectContaining({ '@type': 'AutoRental' })]);
+    expect(store.reads).toBe(3);
+  });
+
+  it('renders the fleet from every available car and preloads the first photo the URL’s filters let through', async () => {
+    const store = fakeStore();
+    const render = renderOf(await decide('/en/cars?brand=Lamborghini', store));
+    expect((render?.data[pageDataKeys.availableCars()] as Car[]).map((car) => car.id)).toEqual([roma.id, bare.id, urus.id]);
+    expect(render?.leadImage?.src).toBe(urus.images[0]);
+    expect(render?.jsonLd).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })]);
+  });
+
+  it('renders a car page from the car in its language, its blocked days and the discount tiers', async () => {
+    const store = fakeStore();
+    const render = renderOf(await decide('/es/coche/ferrari-roma-xy12zw', store));
+    const car = render?.data[pageDataKeys.car('ferrari-roma-xy12zw')] as Car;
+    expect(car.descriptionTranslations).toEqual({ en: 'A grand tourer.', es: 'Un gran turismo.' });
+    expect(render?.data[pageDataKeys.blockedRanges(roma.id)]).toEqual(ROMA_BLOCKS);
+    expect(render?.data[pageDataKeys.discounts()]).toEqual(TIERS);
+    expect(render?.leadImage?.src).toBe('/cars/ferrari-roma-1.jpg');
+    expect(render?.jsonLd.map((data) => (data as { '@type': unknown })['@type'])).toEqual([['Product', 'Car'], 'BreadcrumbList']);
+    // The car, its one blocked range, one discount tier.
+    expect(store.reads).toBe(3);
+  });
+
+  it('renders a hidden or unknown car as the car page saying so, with a 404', async () => {
+    const outcome = await decide('/en/car/ferrari-roma-zzzzzz');
+    expect(outcome.status).toBe(404);
+    expect(renderOf(outcome)?.data).toEqual({ [pageDataKeys.car('ferrari-roma-zzzzzz')]: null });
+  });
+
+  it.each(['/en/about', '/de/kontakt', '/it/buoni-regalo', '/fr/comparer', '/payment-success?session_id=x', '/en/nothing-here'])(
+    'renders %s without reading a document',
+    async (path) => {
+      const store = fakeStore();
+      expect(renderOf(await decide(path, store))).not.toBeNull();
+      expect(store.reads).toBe(0);
+    },
+  );
+
+  it.each(['/en/account', '/en/auth', '/en/admin', '/en/order/abc'])('leaves the private page %s to the browser', async (path) => {
+    const store = fakeStore();
+    expect(renderOf(await decide(path, store))).toBeNull();
+    expect(store.reads).toBe(0);
+  });
+});
+
 describe('page handler', () => {
   beforeEach(() => jest.clearAllMocks());
 
-  function handler(cars = fleet(), settings = buildSiteSettings()) {
+  const renderer: AppRenderer = {
+    render: jest.fn(async ({ lang }) => ({ html: `<main data-lang="${lang}">app</main>`, styles: '<style>.a{}</style>' })),
+    pageModules: (page) => [`src/app/routes/${page}.tsx`],
+  };
+  const manifest = {
+    'index.html': { file: 'assets/index.js', isEntry: true },
+    'src/app/routes/cars.tsx': { file: 'assets/cars.js' },
+    'src/locales/de/messages.ts': { file: 'assets/messages-de.js' },
+  };
+
+  function handler(store: StorefrontReads = fakeStore(), settings = buildSiteSettings(), app: AppRenderer | null = renderer) {
     return createPageHandler({
-      cars,
+      storefront: () => store,
       siteSettings: async () => settings,
       template: () => TEMPLATE,
+      renderer: () => app,
+      manifest: () => manifest,
       configuredOrigin: () => '',
     });
   }
@@ -181,6 +281,43 @@ describe('page handler', () => {
     expect(sent.body).toContain('<html lang="fr"');
     expect(sent.body).toContain('<link data-head rel="canonical" href="http://127.0.0.1:5000/fr/a-propos">');
     expect(sent.body).toContain('<script id="site-settings" type="application/json">{"address":');
+  });
+
+  it('sends a rendered page with its app, data, preloads and structured data', async () => {
+    const { res, sent } = fakeResponse();
+    await handler()(hostingRequest('/de/autos'), res);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toContain('<div id="root"><main data-lang="de">app</main></div>');
+    expect(sent.body).toContain('<style>.a{}</style>');
+    expect(sent.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cars.js">');
+    expect(sent.body).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-de.js">');
+    expect(sent.body).toContain('<script type="application/ld+json">');
+    expect(sent.body).toMatch(/<link rel="preload" as="image" href="\/cars\/ferrari-roma-1.jpg" imagesrcset="[^"]+-480\.webp 480w/);
+    expect(sent.body).toContain('<script id="page-data" type="application/json">');
+  });
+
+  it('leaves the page to the browser, with its head and without data, when the app cannot be rendered', async () => {
+    const failing: AppRenderer = { render: jest.fn().mockRejectedValue(new Error('boom')), pageModules: () => [] };
+    const { res, sent } = fakeResponse();
+    await handler(fakeStore(), buildSiteSettings(), failing)(hostingRequest('/en/cars'), res);
+    expect(sent.status).toBe(200);
+    expect(sent.body).toContain('<div id="root"></div>');
+    expect(sent.body).not.toContain('page-data');
+    expect(sent.body).toContain('<link data-head rel="canonical"');
+    expect(pageAppRenderFailed).toHaveBeenCalledWith('/en/cars', expect.any(Error));
+  });
+
+  it('compresses the page the way the browser accepts, and says so', async () => {
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const { res, sent } = fakeResponse();
+      await handler()(hostingRequest('/fr/a-propos', { headers: { ...hostingRequest('/').headers, 'accept-encoding': accept } }), res);
+      expect(sent.headers['content-encoding']).toBe(encoding);
+      expect(sent.headers.vary).toBe('Accept-Encoding');
+      expect(decode(sent.bytes!).toString('utf8')).toContain('<html lang="fr"');
+    }
   });
 
   it('sends a 301 with the Location of the English page', async () => {
@@ -198,10 +335,7 @@ describe('page handler', () => {
   });
 
   it('sends the bare app shell with a 500 when the car cannot be read', async () => {
-    const broken = {
-      findAvailableBySlugKey: jest.fn().mockRejectedValue(new Error('unavailable')),
-      getAvailableById: jest.fn(),
-    };
+    const broken = { ...fakeStore(), carBySlugKey: jest.fn().mockRejectedValue(new Error('unavailable')) };
     const { res, sent } = fakeResponse();
     await handler(broken)(hostingRequest('/en/car/ferrari-roma-xy12zw'), res);
     expect(sent.status).toBe(500);
@@ -211,8 +345,7 @@ describe('page handler', () => {
   });
 
   it('answers a missing file with a bare 404, without reading any car', async () => {
-    const cars = fleet();
-    const lookup = jest.spyOn(cars, 'findAvailableBySlugKey');
+    const cars = fakeStore();
     for (const path of ['/assets/index-0ld.js', '/cars/ferrari-roma/9.jpg', '/favicon.ico']) {
       const { res, sent } = fakeResponse();
       await handler(cars)(hostingRequest(path), res);
@@ -221,7 +354,7 @@ describe('page handler', () => {
       expect(sent.body).toBe('Not Found');
       expect(pageNotFound).toHaveBeenCalledWith(path, 'missing-file');
     }
-    expect(lookup).not.toHaveBeenCalled();
+    expect(cars.reads).toBe(0);
   });
 
   it('still renders page paths, which have no file extension', async () => {

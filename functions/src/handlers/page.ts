@@ -1,36 +1,61 @@
 /**
- * The HTML of every page, with its head tags already in it: crawlers and link
- * previews (WhatsApp, Instagram) run no scripts, so title, description,
- * canonical, hreflang alternates and social tags must come from the server.
- * What each path means comes from the domain's `resolvePath`; this decides the
- * status, the head and how long the answer may be cached.
+ * The HTML of every page. Public pages (home, fleet, car, compare, about,
+ * contact, gift cards, payment success, 404) are rendered here with the web
+ * app's own components, in the URL's language, from what the page shows,
+ * read here and embedded for hydration; their head carries title,
+ * description, canonical, hreflang alternates, social tags and structured
+ * data, since crawlers and link previews (WhatsApp, Instagram) run no
+ * scripts. Private pages (sign in, account, order, admin) get their head and
+ * are left to the browser. What each path means comes from the domain's
+ * `resolvePath`; this decides the status, the data, the head and how long
+ * the answer may be cached.
  */
 import {
+  breadcrumbJsonLd,
+  businessJsonLd,
   buildCarSlug,
   buildHead,
+  CAR_IMAGE_SIZES,
+  carForList,
+  carForPage,
   carHeadTexts,
+  carImages,
+  carJsonLd,
   DEFAULT_CAR_IMAGE,
   DEFAULT_LANG,
   DEFAULT_SOCIAL_IMAGE,
+  filterCars,
+  filtersFromQuery,
   formatEUR,
   isLang,
   isPublicRoute,
+  jsonLdScript,
+  LATEST_CARS_LIMIT,
+  localizedPath,
   NOT_FOUND_META,
   PAGE_META,
+  pageDataKeys,
   parseCarParam,
   PAYMENT_SUCCESS_META,
   PAYMENT_SUCCESS_PATH,
   resolvePath,
+  responsiveCarImage,
   type Head,
   type Lang,
+  type PageData,
+  type RouteKey,
   type RouteMatch,
+  type SiteSettings,
+  type Translate,
 } from '@costa/domain';
 import { translatorFor } from '../i18n';
-import { pageNotFound, pageRenderFailed, type NotFoundReason } from '../logs';
+import { pageAppRenderFailed, pageNotFound, pageRendered, pageRenderFailed, type NotFoundReason } from '../logs';
 import { renderBareShell, renderPageHtml } from '../render/page-html';
-import type { CarStore } from '../services/cars';
+import { pagePreloads, type BuildManifest } from '../render/preloads';
+import type { AppRenderer } from '../services/app-renderer';
+import type { StorefrontReads } from '../services/cars';
 import type { SiteSettingsSource } from '../services/site-settings';
-import { rejectUnlessRead, requestOrigin, searchOf, type HttpRequest, type HttpResponse } from './http';
+import { rejectUnlessRead, requestOrigin, searchOf, sendCompressed, type HttpRequest, type HttpResponse } from './http';
 
 export const CACHE_PUBLIC = 'public, max-age=300, s-maxage=600';
 export const CACHE_PRIVATE = 'private, no-store';
@@ -38,10 +63,23 @@ export const CACHE_PRIVATE = 'private, no-store';
 export const CACHE_NOT_FOUND = 'public, max-age=60, s-maxage=60';
 export const CACHE_REDIRECT = 'public, max-age=3600, s-maxage=86400';
 
+/** Which page the server renders, for the page's modules (`AppRenderer.pageModules`). */
+export type RenderedPageKind = RouteKey | 'paymentSuccess' | 'notFound';
+
+/** A page the server renders: in what language, from what data, with which picture first in view. */
+export interface PageRender {
+  kind: RenderedPageKind;
+  lang: Lang;
+  data: PageData;
+  /** The photo that is the page's largest paint, preloaded at high priority. */
+  leadImage: { src: string; sizes: string } | null;
+  jsonLd: object[];
+}
+
 export type PageOutcome =
   | { status: 301; location: string; cacheControl: string }
-  | { status: 200; head: Head; cacheControl: string }
-  | { status: 404; head: Head; cacheControl: string; reason: NotFoundReason };
+  | { status: 200; head: Head; cacheControl: string; render: PageRender | null }
+  | { status: 404; head: Head; cacheControl: string; reason: NotFoundReason; render: PageRender | null };
 
 export interface PageRequest {
   /** URL-encoded path, as received. */
@@ -51,9 +89,7 @@ export interface PageRequest {
   origin: string;
 }
 
-type CarLookup = Pick<CarStore, 'findAvailableBySlugKey' | 'getAvailableById'>;
-
-function notFound(request: PageRequest, lang: Lang, reason: NotFoundReason): PageOutcome {
+function notFound(request: PageRequest, lang: Lang, reason: NotFoundReason, render: PageRender | null): PageOutcome {
   const t = translatorFor(lang);
   const head = buildHead({
     origin: request.origin,
@@ -65,38 +101,102 @@ function notFound(request: PageRequest, lang: Lang, reason: NotFoundReason): Pag
     image: DEFAULT_SOCIAL_IMAGE,
     noindex: true,
   });
-  return { status: 404, head, cacheControl: CACHE_NOT_FOUND, reason };
+  return { status: 404, head, cacheControl: CACHE_NOT_FOUND, reason, render };
 }
 
-async function carPage(request: PageRequest, match: RouteMatch, cars: CarLookup): Promise<PageOutcome> {
+function renderOf(kind: RenderedPageKind, lang: Lang, data: PageData = {}, extra: Partial<PageRender> = {}): PageRender {
+  return { kind, lang, data, leadImage: null, jsonLd: [], ...extra };
+}
+
+function fleetCrumbs(t: Translate, origin: string, lang: Lang) {
+  return [
+    { name: t(PAGE_META.home.title), url: `${origin}${localizedPath(lang, 'home')}` },
+    { name: t(PAGE_META.cars.title), url: `${origin}${localizedPath(lang, 'cars')}` },
+  ];
+}
+
+async function carPage(request: PageRequest, match: RouteMatch, store: StorefrontReads): Promise<PageOutcome> {
   const { lang } = match;
-  const ref = parseCarParam(match.param ?? '');
-  const car =
-    ref.kind === 'slug' ? await cars.findAvailableBySlugKey(ref.slugKey) : await cars.getAvailableById(ref.id);
-  if (!car) return notFound(request, lang, 'car-not-found');
-  const texts = carHeadTexts(translatorFor(lang), {
+  const param = match.param ?? '';
+  const ref = parseCarParam(param);
+  const car = ref.kind === 'slug' ? await store.carBySlugKey(ref.slugKey) : await store.carById(ref.id);
+  if (!car) {
+    // The car page itself says so ("Car not found"), as it would in the browser.
+    return notFound(request, lang, 'car-not-found', renderOf('car', lang, { [pageDataKeys.car(param)]: null }));
+  }
+  const [blocked, discounts] = await Promise.all([store.blockedRanges(car.id), store.activeDiscounts()]);
+  const t = translatorFor(lang);
+  const texts = carHeadTexts(t, {
     name: car.name,
     brand: car.brand,
     model: car.model,
     year: car.year,
     price: formatEUR(car.dailyPrice, lang),
   });
+  // Reached by id or by an outdated slug, the page still names one canonical URL.
+  const slug = buildCarSlug(car.name, car.model, car.id);
   const head = buildHead({
     origin: request.origin,
     lang,
     key: 'car',
-    // Reached by id or by an outdated slug, the page still names one canonical URL.
-    param: buildCarSlug(car.name, car.model, car.id),
+    param: slug,
     title: texts.title,
     description: texts.description,
     image: car.images[0] ?? DEFAULT_CAR_IMAGE,
     imageAlt: car.name,
     type: 'product',
   });
-  return { status: 200, head, cacheControl: CACHE_PUBLIC };
+  const path = localizedPath(lang, 'car', slug);
+  const render = renderOf(
+    'car',
+    lang,
+    {
+      [pageDataKeys.car(param)]: carForPage(car, lang),
+      [pageDataKeys.blockedRanges(car.id)]: blocked,
+      [pageDataKeys.discounts()]: discounts,
+    },
+    {
+      leadImage: { src: carImages(car)[0]!, sizes: CAR_IMAGE_SIZES.gallery },
+      jsonLd: [
+        carJsonLd({ origin: request.origin, lang, car, path }),
+        breadcrumbJsonLd([...fleetCrumbs(t, request.origin, lang), { name: car.name, url: `${request.origin}${path}` }]),
+      ],
+    },
+  );
+  return { status: 200, head, cacheControl: CACHE_PUBLIC, render };
 }
 
-function routePage(request: PageRequest, match: RouteMatch): PageOutcome {
+async function routeRender(
+  request: PageRequest,
+  match: RouteMatch,
+  store: StorefrontReads,
+  settings: SiteSettings | null,
+): Promise<PageRender | null> {
+  const { lang, key } = match;
+  if (!isPublicRoute(key)) return null;
+  if (key === 'home') {
+    const cars = (await store.latestCars(LATEST_CARS_LIMIT)).map(carForList);
+    return renderOf(key, lang, { [pageDataKeys.latestCars()]: cars }, {
+      jsonLd: settings ? [businessJsonLd({ origin: request.origin, lang, settings })] : [],
+    });
+  }
+  if (key === 'cars') {
+    const cars = (await store.availableCars()).map(carForList);
+    const first = filterCars(cars, filtersFromQuery(new URLSearchParams(request.search)))[0];
+    return renderOf(key, lang, { [pageDataKeys.availableCars()]: cars }, {
+      leadImage: first ? { src: carImages(first)[0]!, sizes: CAR_IMAGE_SIZES.card } : null,
+      jsonLd: [breadcrumbJsonLd(fleetCrumbs(translatorFor(lang), request.origin, lang))],
+    });
+  }
+  return renderOf(key, lang);
+}
+
+async function routePage(
+  request: PageRequest,
+  match: RouteMatch,
+  store: StorefrontReads,
+  settings: SiteSettings | null,
+): Promise<PageOutcome> {
   const { lang, key, param } = match;
   const t = translatorFor(lang);
   const meta = PAGE_META[key];
@@ -109,7 +209,8 @@ function routePage(request: PageRequest, match: RouteMatch): PageOutcome {
     description: t(meta.description),
     image: DEFAULT_SOCIAL_IMAGE,
   });
-  return { status: 200, head, cacheControl: isPublicRoute(key) ? CACHE_PUBLIC : CACHE_PRIVATE };
+  const render = await routeRender(request, match, store, settings);
+  return { status: 200, head, cacheControl: isPublicRoute(key) ? CACHE_PUBLIC : CACHE_PRIVATE, render };
 }
 
 function paymentSuccessPage(request: PageRequest): PageOutcome {
@@ -126,33 +227,60 @@ function paymentSuccessPage(request: PageRequest): PageOutcome {
     image: DEFAULT_SOCIAL_IMAGE,
     noindex: true,
   });
-  return { status: 200, head, cacheControl: CACHE_PRIVATE };
+  return { status: 200, head, cacheControl: CACHE_PRIVATE, render: renderOf('paymentSuccess', lang) };
 }
 
-/** What to answer for a path: a redirect, a page with its head, or a 404 page. */
-export async function decidePage(request: PageRequest, cars: CarLookup): Promise<PageOutcome> {
+/** What to answer for a path: a redirect, or a page with its head and what to render it from. */
+export async function decidePage(
+  request: PageRequest,
+  store: StorefrontReads,
+  settings: SiteSettings | null,
+): Promise<PageOutcome> {
   const resolution = resolvePath(request.path, request.search);
   switch (resolution.kind) {
     case 'redirect':
       return { status: 301, location: resolution.to, cacheControl: CACHE_REDIRECT };
     case 'route':
       return resolution.match.key === 'car'
-        ? carPage(request, resolution.match, cars)
-        : routePage(request, resolution.match);
+        ? carPage(request, resolution.match, store)
+        : routePage(request, resolution.match, store, settings);
     case 'paymentSuccess':
       return paymentSuccessPage(request);
     case 'notFound':
-      return notFound(request, resolution.lang, 'unknown-path');
+      return notFound(request, resolution.lang, 'unknown-path', renderOf('notFound', resolution.lang));
     case 'server':
       // Hosting sends these to their own functions; only a misconfiguration lands here.
-      return notFound(request, DEFAULT_LANG, 'server-path');
+      return notFound(request, DEFAULT_LANG, 'server-path', null);
   }
 }
 
+function escapeAttribute(value: string): string {
+  return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+}
+
+/** The preload hints of a rendered page: its modules, its catalog, and its lead photo. */
+export function preloadLinks(render: PageRender, modules: string[], manifest: BuildManifest): string[] {
+  const preloads = pagePreloads(manifest, [...modules, `src/locales/${render.lang}/messages.ts`]);
+  const links = [
+    ...preloads.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
+    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
+  ];
+  if (render.leadImage) {
+    const image = responsiveCarImage(render.leadImage.src);
+    const best = image.sources[0];
+    const srcset = best ? ` imagesrcset="${escapeAttribute(best.srcSet)}" imagesizes="${escapeAttribute(render.leadImage.sizes)}" type="${best.type}"` : '';
+    links.unshift(`<link rel="preload" as="image" href="${escapeAttribute(image.src)}"${srcset} fetchpriority="high">`);
+  }
+  return links;
+}
+
 export interface PageDeps {
-  cars: CarLookup;
+  /** A reader per request (it counts the request's reads). */
+  storefront: () => StorefrontReads;
   siteSettings: SiteSettingsSource;
   template: () => string;
+  renderer: () => AppRenderer | null;
+  manifest: () => BuildManifest;
   /** SITE_ORIGIN; '' to use the host of the request. */
   configuredOrigin: () => string;
 }
@@ -166,6 +294,27 @@ export function isFilePath(path: string): boolean {
   return path.startsWith('/assets/') || /\.[a-z0-9]{1,8}$/i.test(path.slice(path.lastIndexOf('/') + 1));
 }
 
+async function renderApp(
+  deps: PageDeps,
+  request: PageRequest,
+  render: PageRender,
+  settings: SiteSettings | null,
+): Promise<{ app: { html: string; styles: string } | null; preloads: string[] }> {
+  const renderer = deps.renderer();
+  if (!renderer) return { app: null, preloads: [] };
+  try {
+    const url = `${request.origin || 'http://localhost'}${request.path}${request.search}`;
+    // The settings travel in their own element of every page (rendered or not); the app reads them like the rest.
+    const data = { ...render.data, [pageDataKeys.siteSettings()]: settings };
+    const app = await renderer.render({ url, lang: render.lang, data });
+    return { app, preloads: preloadLinks(render, renderer.pageModules(render.kind), deps.manifest()) };
+  } catch (error) {
+    // The browser can still render the page from the same data; a broken render must not cost the visit.
+    pageAppRenderFailed(request.path, error);
+    return { app: null, preloads: [] };
+  }
+}
+
 export function createPageHandler(deps: PageDeps) {
   return async (req: HttpRequest, res: HttpResponse): Promise<void> => {
     if (rejectUnlessRead(req, res)) return;
@@ -175,23 +324,34 @@ export function createPageHandler(deps: PageDeps) {
       res.status(404).set('Content-Type', 'text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=60').send('Not Found');
       return;
     }
+    const started = Date.now();
     try {
       const request: PageRequest = {
         path,
         search: searchOf(req.url),
         origin: requestOrigin(deps.configuredOrigin(), req.headers),
       };
-      const [outcome, settings] = await Promise.all([decidePage(request, deps.cars), deps.siteSettings()]);
+      const store = deps.storefront();
+      const settings = await deps.siteSettings();
+      const outcome = await decidePage(request, store, settings);
       if (outcome.status === 301) {
         res.status(301).set('Location', outcome.location).set('Cache-Control', outcome.cacheControl).send('');
         return;
       }
       if (outcome.status === 404) pageNotFound(path, outcome.reason);
-      res
-        .status(outcome.status)
-        .set('Content-Type', 'text/html; charset=utf-8')
-        .set('Cache-Control', outcome.cacheControl)
-        .send(renderPageHtml(deps.template(), outcome.head, settings));
+      const { render } = outcome;
+      const { app, preloads } = render ? await renderApp(deps, request, render, settings) : { app: null, preloads: [] };
+      const html = renderPageHtml(deps.template(), {
+        head: outcome.head,
+        settings,
+        headExtra: render?.jsonLd.map((data) => jsonLdScript(data)) ?? [],
+        preloads,
+        app,
+        data: render?.data ?? null,
+      });
+      pageRendered(path, outcome.status, store.reads, Date.now() - started);
+      res.status(outcome.status).set('Content-Type', 'text/html; charset=utf-8').set('Cache-Control', outcome.cacheControl);
+      sendCompressed(req, res, html);
     } catch (error) {
       pageRenderFailed(path, error);
       res

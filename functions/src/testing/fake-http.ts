@@ -4,7 +4,9 @@ import type { HttpRequest, HttpResponse } from '../handlers/http';
 export interface Recorded {
   status?: number;
   headers: Record<string, string>;
+  /** The body when it was sent as text. */
   body?: string;
+  bytes?: Buffer;
 }
 
 export function fakeResponse(): { res: HttpResponse; sent: Recorded } {
@@ -19,7 +21,8 @@ export function fakeResponse(): { res: HttpResponse; sent: Recorded } {
       return res;
     },
     send(body) {
-      sent.body = body;
+      sent.body = typeof body === 'string' ? body : undefined;
+      sent.bytes = typeof body === 'string' ? Buffer.from(body) : body;
     },
   };
   return { res, sent };

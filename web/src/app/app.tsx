@@ -1,20 +1,35 @@
+/**
+ * The providers every page stands in, shared by the browser (`entry-client`,
+ * around the browser router) and the page renderer (`entry-server`, around
+ * the static router): the catalog of the page's language, what the page
+ * already knows, the styles cache, the theme and the toasts.
+ */
+import { CacheProvider, type EmotionCache } from '@emotion/react';
+import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { RouterProvider } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast-provider';
-import { i18n } from '../lib/i18n';
+import { PageDataProvider, type PageDataStore } from '../lib/page-data';
 import { AppThemeProvider } from '../theme/theme-provider';
-import { createRouter } from './router';
 
-const router = createRouter();
+interface AppProps {
+  i18n: I18n;
+  store: PageDataStore;
+  emotionCache: EmotionCache;
+  /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
+  children: ReactNode;
+}
 
-export function App() {
+export function App({ i18n, store, emotionCache, children }: AppProps) {
   return (
-    <I18nProvider i18n={i18n}>
-      <AppThemeProvider>
-        <ToastProvider>
-          <RouterProvider router={router} />
-        </ToastProvider>
-      </AppThemeProvider>
-    </I18nProvider>
+    <CacheProvider value={emotionCache}>
+      <I18nProvider i18n={i18n}>
+        <PageDataProvider store={store}>
+          <AppThemeProvider>
+            <ToastProvider>{children}</ToastProvider>
+          </AppThemeProvider>
+        </PageDataProvider>
+      </I18nProvider>
+    </CacheProvider>
   );
 }

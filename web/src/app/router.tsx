@@ -4,7 +4,7 @@
  * redirects unprefixed English paths or shows the 404 page.
  */
 import { LANGUAGES, PAYMENT_SUCCESS_PATH, ROUTE_KEYS, routePattern, type Lang, type RouteKey } from '@costa/domain';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader';
 import { isAdminRouteKey } from './layout/admin-routes';
 import { AppShell } from './layout/app-shell';
@@ -18,23 +18,48 @@ export interface RouteHandle {
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
 
-const pages: Record<RouteKey, PageModule> = {
-  home: () => import('./routes/home'),
-  cars: () => import('./routes/cars'),
-  about: () => import('./routes/about'),
-  contact: () => import('./routes/contact'),
-  giftCards: () => import('./routes/gift-cards'),
-  car: () => import('./routes/car'),
-  compare: () => import('./routes/compare'),
-  translate: () => import('./routes/translate'),
-  account: () => import('./routes/account'),
-  adminCars: () => import('./routes/admin-cars'),
-  order: () => import('./routes/order'),
-  auth: () => import('./routes/auth'),
-  admin: () => import('./routes/admin'),
-};
+/** The page modules, each its own chunk; keyed by path, the name the build manifest gives them too. */
+const routeModules = import.meta.glob<{ default: React.ComponentType }>([
+  './routes/*.tsx',
+  '!./routes/fallback.tsx',
+  '!./routes/not-found.tsx',
+  '!./routes/route-error.tsx',
+]);
 
-function lazyPage(load: PageModule): RouteObject['lazy'] {
+const PAGE_FILES: Record<RouteKey, string> = {
+  home: './routes/home.tsx',
+  cars: './routes/cars.tsx',
+  about: './routes/about.tsx',
+  contact: './routes/contact.tsx',
+  giftCards: './routes/gift-cards.tsx',
+  car: './routes/car.tsx',
+  compare: './routes/compare.tsx',
+  translate: './routes/translate.tsx',
+  account: './routes/account.tsx',
+  adminCars: './routes/admin-cars.tsx',
+  order: './routes/order.tsx',
+  auth: './routes/auth.tsx',
+  admin: './routes/admin.tsx',
+};
+const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
+
+/**
+ * Modules a server-rendered page hydrates with beyond the app's entry, as the
+ * build manifest names them (paths from web/): the server preloads them so
+ * the browser fetches them with the entry instead of after it. The car page
+ * renders its booking panel on the server, so that chunk is needed too.
+ */
+export function pageModules(page: RouteKey | 'paymentSuccess' | 'notFound'): string[] {
+  if (page === 'notFound') return [];
+  const file = page === 'paymentSuccess' ? PAYMENT_SUCCESS_FILE : PAGE_FILES[page];
+  const modules = [`src/app/${file.slice(2)}`];
+  if (page === 'car') modules.push('src/features/booking/components/booking-panel.tsx');
+  return modules;
+}
+
+function lazyPage(file: string): RouteObject['lazy'] {
+  const load: PageModule | undefined = routeModules[file];
+  if (!load) throw new Error(`No page module ${file}`);
   return async () => ({ Component: (await load()).default });
 }
 
@@ -45,13 +70,13 @@ export function buildRoutes(): RouteObject[] {
   for (const lang of LANGUAGES) {
     for (const key of ROUTE_KEYS) {
       const handle: RouteHandle = { key, lang };
-      (isAdminRouteKey(key) ? adminChildren : children).push({ path: routePattern(lang, key), lazy: lazyPage(pages[key]), handle });
+      (isAdminRouteKey(key) ? adminChildren : children).push({ path: routePattern(lang, key), lazy: lazyPage(PAGE_FILES[key]), handle });
     }
   }
   const paymentHandle: RouteHandle = { key: null, lang: null };
   children.push({
     path: PAYMENT_SUCCESS_PATH,
-    lazy: lazyPage(() => import('./routes/payment-success')),
+    lazy: lazyPage(PAYMENT_SUCCESS_FILE),
     handle: paymentHandle,
   });
   children.push({ path: '*', Component: Fallback });
@@ -68,10 +93,11 @@ export function buildRoutes(): RouteObject[] {
 }
 
 /**
- * Lazy pages get `PageLoader` as their hydrate fallback: on the first load the
- * shell (header, footer) paints at once and the page area shows the loader
- * until its chunk arrives, instead of a blank document. Later navigations keep
- * the current page and show the shell's progress bar.
+ * Lazy pages get `PageLoader` as their hydrate fallback: on the first load of
+ * a page the browser renders itself (sign in, account, admin), the shell
+ * paints at once and the page area shows the loader until its chunk arrives.
+ * Server-rendered pages load their chunk before hydrating and never show it.
+ * Later navigations keep the current page and show the shell's progress bar.
  */
 function withPageLoader(routes: RouteObject[]): RouteObject[] {
   return routes.map((route): RouteObject => {
@@ -84,6 +110,7 @@ function withPageLoader(routes: RouteObject[]): RouteObject[] {
   });
 }
 
-export function createRouter() {
-  return createBrowserRouter(withPageLoader(buildRoutes()));
+/** The route table of both routers: the browser's (entry-client) and the server's (entry-server). */
+export function createRoutes(): RouteObject[] {
+  return withPageLoader(buildRoutes());
 }

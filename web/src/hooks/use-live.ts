@@ -2,26 +2,46 @@
  * State of a live subscription (a Firestore `onSnapshot` behind a feature's
  * api/ function): loading until the first answer, then data or error, kept up
  * to date until the component unmounts or `key` changes.
+ *
+ * A key the page already knows (embedded by the server, or answered earlier
+ * in this visit) starts as ready with that value: the server's HTML hydrates
+ * with the same data, and the subscription, started once Firebase has loaded,
+ * replaces it with the live answer. Every answer is kept for the next mount.
  */
 import { useEffect, useState } from 'react';
+import { usePageDataStore, type PageDataStore } from '../lib/page-data';
 
 export type LiveState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
 /** Starts listening; calls `next` on each answer, `fail` once on error; returns the stop function. */
 export type Subscribe<T> = (next: (data: T) => void, fail: (error: unknown) => void) => () => void;
 
+const LOADING: LiveState<never> = { status: 'loading' };
+
+function known<T>(store: PageDataStore, key: string | null): LiveState<T> {
+  return key !== null && store.has(key) ? { status: 'ready', data: store.get<T>(key) as T } : LOADING;
+}
+
 /**
- * `key` names what is subscribed to (e.g. a car id): a new key starts a new
- * subscription and shows loading again; `null` subscribes to nothing.
+ * `key` names what is subscribed to (e.g. `car:<slug>`): a new key starts a
+ * new subscription; `null` subscribes to nothing.
  */
 export function useLive<T>(key: string | null, subscribe: Subscribe<T>): LiveState<T> {
-  const [state, setState] = useState<{ key: string | null; value: LiveState<T> }>({ key, value: { status: 'loading' } });
+  const store = usePageDataStore();
+  const [state, setState] = useState<{ key: string | null; value: LiveState<T> }>(() => ({ key, value: known(store, key) }));
   useEffect(() => {
     if (key === null) return;
     let active = true;
     const stop = subscribe(
-      (data) => active && setState({ key, value: { status: 'ready', data } }),
-      (error) => active && setState({ key, value: { status: 'error', error } }),
+      (data) => {
+        store.set(key, data);
+        if (active) setState({ key, value: { status: 'ready', data } });
+      },
+      (error) => {
+        if (!active) return;
+        // What the page shows stays: a dropped connection is no reason to blank a loaded list.
+        setState((current) => (current.key === key && current.value.status === 'ready' ? current : { key, value: { status: 'error', error } }));
+      },
     );
     return () => {
       active = false;
@@ -29,6 +49,6 @@ export function useLive<T>(key: string | null, subscribe: Subscribe<T>): LiveSta
     };
     // `subscribe` is identified by `key`; callers pass inline functions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key]);
-  return state.key === key ? state.value : { status: 'loading' };
+  }, [key, store]);
+  return state.key === key ? state.value : known(store, key);
 }

@@ -1,6 +1,6 @@
 /**
  * The page's language and its catalog request, started as the very first
- * thing the app evaluates (main.tsx imports this module before anything
+ * thing the app evaluates (entry-client.tsx imports this module before anything
  * else), so the catalog downloads while React and MUI are still evaluating.
  */
 import { DEFAULT_LANG, isLang, langOfPath, PAYMENT_SUCCESS_PATH, type Lang } from '@costa/domain';

@@ -1,7 +1,9 @@
 /**
  * The one place the web app creates Firebase clients. Every SDK is imported
- * lazily so the first paint never waits for Firebase; features call these
- * getters from their `api/` files only.
+ * lazily, and not before `allowFirebase()`: a server-rendered page hydrates
+ * with the data embedded in it and lets Firebase in once the browser is idle,
+ * so the SDKs never compete with the first view. Features call these getters
+ * from their `api/` files only.
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { Auth } from 'firebase/auth';
@@ -10,25 +12,34 @@ import type { Functions } from 'firebase/functions';
 import { env } from '../config/env';
 
 let appPromise: Promise<FirebaseApp> | undefined;
+let allow: () => void = () => {};
+const allowed = new Promise<void>((resolve) => {
+  allow = resolve;
+});
+
+/** Opens the way for the SDKs: after hydration when idle, or at once on pages the browser renders itself. */
+export function allowFirebase(): void {
+  allow();
+}
 let authPromise: Promise<Auth> | undefined;
 let firestorePromise: Promise<Firestore> | undefined;
 let functionsPromise: Promise<Functions> | undefined;
 
 export function getApp(): Promise<FirebaseApp> {
-  appPromise ??= import('firebase/app').then(({ initializeApp }) => initializeApp(env.firebase));
+  appPromise ??= allowed.then(() => import('firebase/app')).then(({ initializeApp }) => initializeApp(env.firebase));
   return appPromise;
 }
 
 /**
  * Auth keeps its session in localStorage (spec 9), which also lets
- * `mayHaveSession()` answer before the SDK is loaded. The popup/redirect
- * resolver is the one `getAuth()` would add.
+ * `mayHaveSession()` answer before the SDK is loaded. No popup/redirect
+ * resolver: the site signs in with e-mail and password only, and the resolver
+ * would load Google's `apis.google.com` script on every page.
  */
 export function getAuthClient(): Promise<Auth> {
   authPromise ??= Promise.all([getApp(), import('firebase/auth')]).then(([app, mod]) => {
     const auth = mod.initializeAuth(app, {
       persistence: [mod.browserLocalPersistence, mod.indexedDBLocalPersistence],
-      popupRedirectResolver: mod.browserPopupRedirectResolver,
     });
     if (env.useEmulators) {
       mod.connectAuthEmulator(auth, `http://${env.emulatorHost}:9099`, { disableWarnings: true });

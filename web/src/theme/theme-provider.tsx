@@ -7,12 +7,12 @@ import { pageColor } from './tokens';
 import { useThemeMode } from './use-theme-mode';
 import './fonts.css';
 
-/** Keeps the browser chrome (`<meta name="theme-color">`) in the page's colour. */
+/** Keeps the browser chrome (`<meta name="theme-color">`) in the page's colour once the stored theme is known. */
 function ThemeColorMeta() {
-  const { mode } = useThemeMode();
+  const { mode, known } = useThemeMode();
   useEffect(() => {
-    document.querySelector('meta[name="theme-color"]')?.setAttribute('content', pageColor[mode]);
-  }, [mode]);
+    if (known) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', pageColor[mode]);
+  }, [mode, known]);
   return null;
 }
 
@@ -23,7 +23,6 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       modeStorageKey={THEME_STORAGE_KEY}
       storageManager={themeStorageManager}
       defaultMode="dark"
-      noSsr
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />

@@ -1,8 +1,10 @@
 /**
  * The signed-in visitor, kept outside React so every component shares one
  * Firebase subscription. Nothing here runs until `startAuth()` is called:
- * Firebase stays out of the first load, and the navigation bar starts it once
- * the page has painted.
+ * Firebase stays out of the first load. The navigation bar asks for it once
+ * the page is idle, and only a browser that holds a stored sign-in loads Auth
+ * then; anyone else is signed out without it until a page that needs Auth
+ * (sign in, account, admin) starts it.
  *
  * Administrators carry the custom claim `admin: true`. It is read again on
  * every ID-token change (sign-in, refresh, forced refresh after a grant); a
@@ -14,7 +16,7 @@
  * without signing out.
  */
 import type { User } from 'firebase/auth';
-import { getAuthClient } from '../../lib/firebase';
+import { getAuthClient, mayHaveSession } from '../../lib/firebase';
 import { whenIdle } from '../../lib/idle';
 import { watchOwnRole } from './api/watch-own-role';
 
@@ -47,6 +49,11 @@ export function subscribeAuth(listener: () => void): () => void {
 
 export function getAuthSnapshot(): AuthState {
   return state;
+}
+
+/** What the server renders, and hydration starts from: not known yet. */
+export function getServerAuthSnapshot(): AuthState {
+  return LOADING;
 }
 
 export async function readAdminClaim(user: User): Promise<boolean> {
@@ -109,9 +116,17 @@ export function startAuth(): Promise<void> {
 
 let scheduled = false;
 
-/** Starts auth once the browser is idle after the first paint (or within 2 s at the latest). */
+/**
+ * Where a session can exist (a stored sign-in), starts auth once the browser
+ * is idle after the first paint (or within 2 s at the latest); elsewhere the
+ * visitor is signed out and Auth is not loaded at all.
+ */
 export function startAuthWhenIdle(): void {
   if (started || scheduled) return;
+  if (!mayHaveSession()) {
+    if (state.status === 'loading') publish(SIGNED_OUT);
+    return;
+  }
   scheduled = true;
   whenIdle(() => {
     scheduled = false;

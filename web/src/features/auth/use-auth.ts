@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { mayHaveSession } from '../../lib/firebase';
-import { getAuthSnapshot, startAuth, startAuthWhenIdle, subscribeAuth, type AuthState } from './auth-store';
+import { getAuthSnapshot, getServerAuthSnapshot, startAuth, startAuthWhenIdle, subscribeAuth, type AuthState } from './auth-store';
 
 export type { AuthState, AuthStatus } from './auth-store';
 
@@ -14,7 +14,7 @@ interface UseAuthOptions {
  * loads after the first paint unless `immediate` is set.
  */
 export function useAuth({ immediate = false }: UseAuthOptions = {}): AuthState {
-  const state = useSyncExternalStore(subscribeAuth, getAuthSnapshot);
+  const state = useSyncExternalStore(subscribeAuth, getAuthSnapshot, getServerAuthSnapshot);
   useEffect(() => {
     if (immediate) void startAuth();
     else startAuthWhenIdle();
@@ -22,10 +22,15 @@ export function useAuth({ immediate = false }: UseAuthOptions = {}): AuthState {
   return state;
 }
 
+const noSubscription = () => () => {};
+/** The server cannot see the browser's storage: it renders for a visitor without one. */
+const serverHasNoSession = () => false;
+
 /**
  * A guess, made without Firebase, whether this browser has a stored sign-in;
  * only for choosing what to show while `status` is still 'loading'.
  */
 export function useMayHaveSession(): boolean {
-  return mayHaveSession();
+  return useSyncExternalStore(noSubscription, mayHaveSession, serverHasNoSession);
 }
+

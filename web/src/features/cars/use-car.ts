@@ -1,6 +1,6 @@
-import type { Car } from '@costa/domain';
-import { useEffect, useState } from 'react';
-import { getCar } from './api/get-car';
+import { pageDataKeys, type Car } from '@costa/domain';
+import { useLive } from '../../hooks/use-live';
+import { subscribeCar } from './api/subscribe-car';
 
 export type CarState =
   | { status: 'loading' }
@@ -8,20 +8,14 @@ export type CarState =
   | { status: 'notFound' }
   | { status: 'error'; error: unknown };
 
+/** The car a route parameter names, kept live (a price changed by an admin shows without a reload). */
 export function useCar(param: string): CarState {
-  const [state, setState] = useState<{ param: string; value: CarState }>({ param, value: { status: 'loading' } });
-  useEffect(() => {
-    let active = true;
-    getCar(param).then(
-      (car) => active && setState({ param, value: car ? { status: 'found', car } : { status: 'notFound' } }),
-      (error: unknown) => {
-        console.error('Could not load the car', param, error);
-        if (active) setState({ param, value: { status: 'error', error } });
-      },
-    );
-    return () => {
-      active = false;
-    };
-  }, [param]);
-  return state.param === param ? state.value : { status: 'loading' };
+  const state = useLive<Car | null>(pageDataKeys.car(param), (next, fail) =>
+    subscribeCar(param, next, (error) => {
+      console.error('Could not load the car', param, error);
+      fail(error);
+    }),
+  );
+  if (state.status !== 'ready') return state;
+  return state.data ? { status: 'found', car: state.data } : { status: 'notFound' };
 }

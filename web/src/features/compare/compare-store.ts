@@ -61,6 +61,11 @@ export function getCompareList(): readonly CompareEntry[] {
   return list;
 }
 
+/** The server cannot see this browser's list: it renders an empty one, and hydration starts from the same. */
+export function getServerCompareList(): readonly CompareEntry[] {
+  return EMPTY;
+}
+
 export function setCompareList(next: readonly CompareEntry[]): void {
   list = next.length === 0 ? EMPTY : next;
   const store = storage();

@@ -18,7 +18,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/ui/use-toast';
 import { usePaths } from '../../config/paths';
-import { getCompareList, setCompareList, subscribeCompare } from './compare-store';
+import { getCompareList, getServerCompareList, setCompareList, subscribeCompare } from './compare-store';
 
 export interface AddOptions {
   /** Go to the compare page once added, instead of the confirmation notice. */
@@ -39,7 +39,7 @@ export interface CompareApi {
 
 /** The list alone, for components that only read it (badges, counters). */
 export function useCompareList(): readonly CompareEntry[] {
-  return useSyncExternalStore(subscribeCompare, getCompareList, getCompareList);
+  return useSyncExternalStore(subscribeCompare, getCompareList, getServerCompareList);
 }
 
 /** "Ferrari 296 GTB": how the notices name a car (spec 8). */

@@ -1,27 +1,9 @@
-import type { SiteSettings } from '@costa/domain';
-import { useEffect, useState } from 'react';
-import { embeddedSiteSettings, fetchSiteSettings } from './api/get-site-settings';
+import { pageDataKeys, type SiteSettings } from '@costa/domain';
+import { useLive } from '../../hooks/use-live';
+import { subscribeSiteSettings } from './api/subscribe-site-settings';
 
-let cache: SiteSettings | null = embeddedSiteSettings();
-let pending: Promise<SiteSettings | null> | null = null;
-
-/** Address, phone, WhatsApp, e-mail and opening hours; null until known. */
+/** Address, phone, WhatsApp, e-mail and opening hours, kept live; null until known. */
 export function useSiteSettings(): SiteSettings | null {
-  const [settings, setSettings] = useState<SiteSettings | null>(cache);
-  useEffect(() => {
-    if (cache) return;
-    pending ??= fetchSiteSettings().catch((error: unknown) => {
-      console.error('Could not load the site settings', error);
-      return null;
-    });
-    let active = true;
-    void pending.then((value) => {
-      cache = value;
-      if (active) setSettings(value);
-    });
-    return () => {
-      active = false;
-    };
-  }, []);
-  return settings;
+  const state = useLive<SiteSettings | null>(pageDataKeys.siteSettings(), (next) => subscribeSiteSettings(next));
+  return state.status === 'ready' ? state.data : null;
 }

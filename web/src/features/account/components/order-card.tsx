@@ -7,6 +7,7 @@ import { formatEUR, orderNumber, type Lang, type Order, type OrderStatus } from 
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLang } from '../../../hooks/use-route-info';
+import { carPhotoProps } from '../../../components/car/car-photo';
 
 /** `YYYY-MM-DD` as a calendar day in the page's language (no time zone shift). */
 function formatDay(day: string, lang: Lang): string {
@@ -57,7 +58,7 @@ export function OrderCard({ order }: { order: Order }) {
         {car.image && (
           <Box
             component="img"
-            src={car.image}
+            {...carPhotoProps(car.image, '96px')}
             alt=""
             loading="lazy"
             sx={{ width: 96, height: 64, objectFit: 'cover', borderRadius: 1, flexShrink: 0 }}

@@ -96,6 +96,11 @@ export function getFavoritesSnapshot(): FavoritesState {
   return state;
 }
 
+/** The server renders every heart unpressed; hydration starts from the same. */
+export function getServerFavoritesSnapshot(): FavoritesState {
+  return SIGNED_OUT;
+}
+
 /** Adds or removes `carId`; rejects (after undoing the change) when the write fails. */
 export async function setFavorite(carId: string, favorite: boolean): Promise<void> {
   const uid = listeningUid;

@@ -1,6 +1,12 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { getAuthSnapshot, subscribeAuth } from '../auth-store';
-import { getFavoritesSnapshot, setFavorite, subscribeFavorites, type FavoritesState } from './favorites-store';
+import { getAuthSnapshot, getServerAuthSnapshot, subscribeAuth } from '../auth-store';
+import {
+  getFavoritesSnapshot,
+  getServerFavoritesSnapshot,
+  setFavorite,
+  subscribeFavorites,
+  type FavoritesState,
+} from './favorites-store';
 
 export interface Favorites extends FavoritesState {
   has: (carId: string) => boolean;
@@ -12,8 +18,8 @@ export interface Favorites extends FavoritesState {
 /** The signed-in customer's favorite cars (one shared listener; nothing for visitors). */
 export function useFavorites(): Favorites {
   // Reads auth without starting it: the navigation bar starts it after the first paint.
-  const auth = useSyncExternalStore(subscribeAuth, getAuthSnapshot);
-  const state = useSyncExternalStore(subscribeFavorites, getFavoritesSnapshot);
+  const auth = useSyncExternalStore(subscribeAuth, getAuthSnapshot, getServerAuthSnapshot);
+  const state = useSyncExternalStore(subscribeFavorites, getFavoritesSnapshot, getServerFavoritesSnapshot);
   const has = useCallback((carId: string) => state.ids.includes(carId), [state.ids]);
   return { ...state, has, set: setFavorite, authLoading: auth.status === 'loading' };
 }

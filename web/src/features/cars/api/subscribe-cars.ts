@@ -2,12 +2,9 @@
  * The public fleet, live: available cars newest first (spec 7 "List cars"),
  * all of them for the cars page, the latest six for the home page.
  */
-import type { Car } from '@costa/domain';
+import { LATEST_CARS_LIMIT, type Car } from '@costa/domain';
 import type { DocumentData, QuerySnapshot } from 'firebase/firestore';
 import { liveQuery } from '../../../lib/live-query';
-
-/** Spec 2.3 and 9: the home page features the six latest available cars. */
-export const LATEST_CARS_LIMIT = 6;
 
 function toCars(snapshot: QuerySnapshot<DocumentData>): Car[] {
   return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }) as Car);

@@ -9,13 +9,14 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
+import { CAR_IMAGE_SIZE, CAR_IMAGE_SIZES } from '@costa/domain';
 import { useState, type ReactNode, type Ref } from 'react';
+import { carPhotoProps } from '../../../components/car/car-photo';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { Carousel } from '../hooks/use-carousel';
 
 /** The fleet's photos are 1200 x 800; width and height reserve their place before they load. */
-const PHOTO_WIDTH = 1200;
-const PHOTO_HEIGHT = 800;
+const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = CAR_IMAGE_SIZE;
 
 /** Over a photo the controls keep their own colours, whatever the theme. */
 const overlay = {
@@ -31,9 +32,17 @@ interface CarCardPhotosProps {
   areaRef: Ref<HTMLDivElement>;
   /** Shown over the top-left corner (the availability badge). */
   badge: ReactNode;
+  /**
+   * How soon the first photo loads: `lead` for the first card in view (the
+   * page's largest paint: at once, before anything else), `eager` for the rest
+   * of the first row, `lazy` below.
+   */
+  priority?: PhotoPriority;
 }
 
-export function CarCardPhotos({ name, images, carousel, areaRef, badge }: CarCardPhotosProps) {
+export type PhotoPriority = 'lead' | 'eager' | 'lazy';
+
+export function CarCardPhotos({ name, images, carousel, areaRef, badge, priority = 'lazy' }: CarCardPhotosProps) {
   const { t } = useLingui();
   const [warm, setWarm] = useState(false);
   const { index, count } = carousel;
@@ -69,13 +78,14 @@ export function CarCardPhotos({ name, images, carousel, areaRef, badge }: CarCar
         i === index || warm ? (
           <img
             key={src + i}
-            src={src}
+            {...carPhotoProps(src, CAR_IMAGE_SIZES.card)}
             alt={i === index ? t`${name}, photo ${position} of ${total}` : ''}
             aria-hidden={i === index ? undefined : true}
             width={PHOTO_WIDTH}
             height={PHOTO_HEIGHT}
-            loading="lazy"
-            decoding="async"
+            loading={i === 0 && priority !== 'lazy' ? 'eager' : 'lazy'}
+            fetchPriority={i === 0 && priority === 'lead' ? 'high' : undefined}
+            decoding={i === 0 && priority === 'lead' ? 'auto' : 'async'}
             draggable={false}
             style={{ opacity: i === index ? 1 : 0 }}
             data-photo-active={i === index ? '' : undefined}

@@ -20,16 +20,17 @@ import { FavoriteToggle } from '../../auth/favorites/favorite-toggle';
 import { usePaths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-route-info';
 import { useCarousel } from '../hooks/use-carousel';
-import { CarCardPhotos } from './car-card-photos';
+import { CarCardPhotos, type PhotoPriority } from './car-card-photos';
 
 interface CarCardProps {
   car: Car;
   /** E.g. the compare toggle; it sits above the card's link. */
   compareControl?: ReactNode;
   headingLevel?: 'h2' | 'h3';
+  photoPriority?: PhotoPriority;
 }
 
-export function CarCard({ car, compareControl, headingLevel = 'h3' }: CarCardProps) {
+export function CarCard({ car, compareControl, headingLevel = 'h3', photoPriority }: CarCardProps) {
   const paths = usePaths();
   const lang = useLang();
   const labels = useCarLabels();
@@ -65,6 +66,7 @@ export function CarCard({ car, compareControl, headingLevel = 'h3' }: CarCardPro
         images={images}
         carousel={carousel}
         areaRef={photoArea}
+        priority={photoPriority}
         badge={<AvailabilityBadge direct={direct} label={labels.availabilityBadge(car)} />}
       />
       <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>

@@ -24,6 +24,8 @@ interface CarGridProps {
   headingLevel?: 'h2' | 'h3';
   /** Labels the list for assistive technology. */
   label?: string;
+  /** The grid is the first thing in view: its first row's photos load at once, the very first before all else. */
+  leadsPage?: boolean;
 }
 
 /**
@@ -43,7 +45,10 @@ const gridSx = {
 
 const containerSx = { containerType: 'inline-size', containerName: 'car-grid' } as const;
 
-export function CarGrid({ state, skeletons, errorMessage, emptyMessage, renderCompare, headingLevel, label }: CarGridProps) {
+/** A desktop row holds three cards. */
+const FIRST_ROW = 3;
+
+export function CarGrid({ state, skeletons, errorMessage, emptyMessage, renderCompare, headingLevel, label, leadsPage = false }: CarGridProps) {
   if (state.status === 'loading') {
     return (
       <Box aria-busy="true" data-car-grid="loading" sx={containerSx}>
@@ -74,9 +79,14 @@ export function CarGrid({ state, skeletons, errorMessage, emptyMessage, renderCo
   return (
     <Box sx={containerSx}>
       <Box component="ul" aria-label={label} data-car-grid="ready" sx={gridSx}>
-        {state.data.map((car) => (
+        {state.data.map((car, i) => (
           <Box component="li" key={car.id} sx={{ minWidth: 0 }}>
-            <CarCard car={car} compareControl={renderCompare?.(car)} headingLevel={headingLevel} />
+            <CarCard
+              car={car}
+              compareControl={renderCompare?.(car)}
+              headingLevel={headingLevel}
+              photoPriority={!leadsPage || i >= FIRST_ROW ? 'lazy' : i === 0 ? 'lead' : 'eager'}
+            />
           </Box>
         ))}
       </Box>

@@ -19,6 +19,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePaths } from '../../../config/paths';
 import { useCompareFormat } from '../use-compare-format';
 import { slotGrid } from './slot-grid';
+import { carPhotoProps } from '../../../components/car/car-photo';
 
 export interface CompareCarCardProps {
   entry: CompareEntry;
@@ -51,7 +52,7 @@ export function CompareCarCard({ entry, position, cheapest, mostPowerful, onRemo
       <Box sx={{ position: 'relative', aspectRatio: { xs: '16 / 9', md: '4 / 3' }, bgcolor: 'action.hover' }}>
         <Box
           component="img"
-          src={image}
+          {...carPhotoProps(image, '(min-width: 900px) 380px, 100vw')}
           alt={name}
           loading="lazy"
           decoding="async"

@@ -207,7 +207,8 @@ export function SiteFooter() {
             fontSize: '0.8125rem',
           })}
         >
-          <span data-testid="copyright">
+          {/* The server's year and the visitor's may differ for a moment at New Year. */}
+          <span data-testid="copyright" suppressHydrationWarning>
             <Trans>
               © {year} {SITE_NAME}. All rights reserved.
             </Trans>

@@ -21,6 +21,7 @@ import { usePaths } from '../../../../config/paths';
 import type { OrderPrice } from '../../hooks/use-order-price';
 import { PriceSummary } from '../price-summary';
 import { CHECKOUT_REFUSAL_TEXTS, type CheckoutProblem } from './order-messages';
+import { carPhotoProps } from '../../../../components/car/car-photo';
 
 interface OrderSummaryProps {
   car: Car;
@@ -68,14 +69,14 @@ export function OrderSummary({ car, booking, carPath, pricing, lang, formId, bus
   const detailsId = useId();
   const days = pricing.price?.days ?? 0;
   const minutes = CHECKOUT_SESSION_MINUTES;
-  const image = carImages(car)[0];
+  const image = carImages(car)[0]!;
 
   return (
     <Paper component="aside" variant="outlined" aria-labelledby={titleId} sx={{ p: { xs: 2.5, sm: 3 }, borderRadius: 2 }}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center' }}>
         <Box
           component="img"
-          src={image}
+          {...carPhotoProps(image, '128px')}
           alt=""
           width={128}
           height={84}

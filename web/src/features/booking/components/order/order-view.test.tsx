@@ -8,12 +8,12 @@ import { messages as en } from '../../../../locales/en/messages';
 import { messages as es } from '../../../../locales/es/messages';
 import { getProfile } from '../../../auth/api/get-profile';
 import { useAuth, type AuthState } from '../../../auth/use-auth';
-import { getDiscounts } from '../../api/get-discounts';
+import { subscribeDiscounts } from '../../api/subscribe-discounts';
 import { goToCheckout, startCheckout, type CheckoutOutcome } from '../../api/start-checkout';
 import { OrderView } from './order-view';
 
 jest.mock('../../api/start-checkout', () => ({ startCheckout: jest.fn(), goToCheckout: jest.fn() }));
-jest.mock('../../api/get-discounts', () => ({ getDiscounts: jest.fn() }));
+jest.mock('../../api/subscribe-discounts', () => ({ subscribeDiscounts: jest.fn() }));
 jest.mock('../../api/calculate-distance', () => ({ calculateDistance: jest.fn(async () => 0) }));
 jest.mock('../../../auth/use-auth', () => ({ useAuth: jest.fn() }));
 jest.mock('../../../auth/api/get-profile', () => ({ getProfile: jest.fn() }));
@@ -31,7 +31,10 @@ const tier = (minDays: number, maxDays: number, discountPercentage: number): Ren
   description: `${minDays}-${maxDays} days`,
   isActive: true,
 });
-jest.mocked(getDiscounts).mockResolvedValue([tier(1, 1, 0), tier(2, 3, 5), tier(4, 7, 10), tier(8, 31, 20)]);
+jest.mocked(subscribeDiscounts).mockImplementation((next) => {
+  void Promise.resolve().then(() => next([tier(1, 1, 0), tier(2, 3, 5), tier(4, 7, 10), tier(8, 31, 20)]));
+  return () => {};
+});
 
 const CAR: Car = {
   id: 'VPiaM3deL9A66yg4i5Yb',

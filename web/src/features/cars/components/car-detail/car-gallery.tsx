@@ -11,13 +11,15 @@ import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
-import { carImages, DEFAULT_CAR_IMAGE, swipeStep, wrapIndex, type Car } from '@costa/domain';
+import { CAR_IMAGE_SIZE, CAR_IMAGE_SIZES, carImages, DEFAULT_CAR_IMAGE, swipeStep, wrapIndex, type Car } from '@costa/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { carPhotoProps } from '../../../../components/car/car-photo';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 
 /** The stored photos are 1200 x 800; the frame keeps that shape so nothing moves while they load. */
-const PHOTO_WIDTH = 1200;
-const PHOTO_HEIGHT = 800;
+const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = CAR_IMAGE_SIZE;
+/** Thumbnails: a quarter of a phone's width, 112 px from `sm`. */
+const THUMB_SIZES = '(min-width: 600px) 112px, 25vw';
 
 type GalleryCar = Pick<Car, 'name' | 'images' | 'videoUrl'>;
 
@@ -129,7 +131,7 @@ export function CarGallery({ car }: { car: GalleryCar }) {
               <Box
                 key={`${i}-${src}`}
                 component="img"
-                src={broken.has(i) ? DEFAULT_CAR_IMAGE : src}
+                {...carPhotoProps(broken.has(i) ? DEFAULT_CAR_IMAGE : src, CAR_IMAGE_SIZES.gallery)}
                 alt={i === current ? photoAlt(i + 1) : ''}
                 aria-hidden={i === current ? undefined : true}
                 width={PHOTO_WIDTH}
@@ -213,7 +215,7 @@ export function CarGallery({ car }: { car: GalleryCar }) {
                   >
                     <Box
                       component="img"
-                      src={broken.has(i) ? DEFAULT_CAR_IMAGE : src}
+                      {...carPhotoProps(broken.has(i) ? DEFAULT_CAR_IMAGE : src, THUMB_SIZES)}
                       alt=""
                       width={PHOTO_WIDTH}
                       height={PHOTO_HEIGHT}

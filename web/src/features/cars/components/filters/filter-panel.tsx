@@ -66,7 +66,7 @@ export function FilterPanel({ cars, filters, setFilters, clearFilters, showTitle
   const seats = (values: string[]): FilterOption[] =>
     values.map((value) => {
       const seatCount = Number(value);
-      return { value, label: plural(seatCount, { one: '# seat', other: '# seats' }) };
+      return { value, label: t({ message: plural(seatCount, { one: '# seat', other: '# seats' }) }) };
     });
 
   const set = (patch: Partial<FilterState>) => setFilters((current) => ({ ...current, ...patch }));

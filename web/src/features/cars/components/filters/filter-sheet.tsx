@@ -38,7 +38,7 @@ export function FilterSheet({ resultCount, ...panel }: FilterSheetProps) {
         onClick={() => setOpen(true)}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label={active > 0 ? plural(active, { one: 'Filters (# active)', other: 'Filters (# active)' }) : t`Filters`}
+        aria-label={active > 0 ? t({ message: plural(active, { one: 'Filters (# active)', other: 'Filters (# active)' }) }) : t`Filters`}
         startIcon={<TuneIcon />}
         endIcon={
           active > 0 ? (

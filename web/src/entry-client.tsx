@@ -1,0 +1,68 @@
+/**
+ * The browser's start. A page the server rendered (the public pages) is
+ * hydrated with the data embedded in it: its route's code and its language's
+ * catalog arrive as preloaded modules, nothing else is fetched first. The
+ * Firebase SDKs are let in only once the browser is idle afterwards, and the
+ * live subscriptions take over from the embedded data. Pages the server
+ * leaves to the browser (sign in, account, order, admin) render here, and may
+ * use Firebase at once.
+ */
+// First import on purpose: starts the catalog download before the rest of the app evaluates.
+import { languageReady } from './lib/boot-language';
+import { StrictMode } from 'react';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
+import { App } from './app/app';
+import { createRoutes } from './app/router';
+import { env } from './config/env';
+import { startChatWidget } from './lib/chat-widget';
+import { allowFirebase } from './lib/firebase';
+import { i18n } from './lib/i18n';
+import { whenIdle } from './lib/idle';
+import { createPageDataStore, readEmbeddedPageData } from './lib/page-data';
+import { createEmotionCache } from './theme/emotion-cache';
+
+/**
+ * Hydration must render what the server rendered, so the lazily loaded
+ * routes of this URL are loaded first (their modules are already preloaded).
+ */
+async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
+  const matches = matchRoutes(routes, window.location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+}
+
+const container = document.getElementById('root')!;
+// The server leaves the root empty on pages the browser renders (and the dev server sends the bare template).
+const serverRendered = container.firstElementChild !== null;
+const routes = createRoutes();
+
+await Promise.all([languageReady, serverRendered ? loadMatchedRoutes(routes) : null]);
+
+const router = createBrowserRouter(routes);
+const app = (
+  <StrictMode>
+    <App i18n={i18n} store={createPageDataStore(readEmbeddedPageData())} emotionCache={createEmotionCache()}>
+      <RouterProvider router={router} />
+    </App>
+  </StrictMode>
+);
+
+if (serverRendered) {
+  hydrateRoot(container, app, {
+    onRecoverableError(error, info) {
+      console.error('Hydration failed and the page was rendered again in the browser', error, info.componentStack);
+    },
+  });
+  whenIdle(allowFirebase);
+} else {
+  createRoot(container).render(app);
+  allowFirebase();
+}
+
+startChatWidget(env.chatWidgetUrl);

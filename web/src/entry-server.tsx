@@ -1,0 +1,74 @@
+/**
+ * The page renderer the `page` function calls (built by `vite build --ssr`
+ * into a self-contained bundle the functions load). It renders the same
+ * routes and components as the browser, with react-router's static data APIs,
+ * in the URL's language only, from the data the function read for the page,
+ * and returns the markup with the styles it uses (Emotion's critical CSS, one
+ * cache per request). Nothing here touches Firebase or the browser.
+ */
+import createEmotionServer from '@emotion/server/create-instance';
+import { setupI18n, type I18n } from '@lingui/core';
+import type { Lang, PageData } from '@costa/domain';
+import { prerender } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { App } from './app/app';
+import { createRoutes } from './app/router';
+import { createPageDataStore } from './lib/page-data';
+import { createEmotionCache } from './theme/emotion-cache';
+
+export interface RenderRequest {
+  /** The page's absolute URL, query included. */
+  url: string;
+  lang: Lang;
+  /** What the page shows, by the domain's `pageDataKeys`; embedded in the HTML by the caller too. */
+  data: PageData;
+}
+
+export interface RenderedPage {
+  /** The app's markup, for inside `<div id="root">`. */
+  html: string;
+  /** `<style>` elements with the rules the markup uses. */
+  styles: string;
+}
+
+const catalogs: Record<Lang, () => Promise<{ messages: Record<string, unknown> }>> = {
+  en: () => import('./locales/en/messages'),
+  es: () => import('./locales/es/messages'),
+  de: () => import('./locales/de/messages'),
+  fr: () => import('./locales/fr/messages'),
+  it: () => import('./locales/it/messages'),
+};
+
+/** One catalog instance per language, made on first use: requests in different languages never share one. */
+const i18nByLang = new Map<Lang, Promise<I18n>>();
+
+function i18nFor(lang: Lang): Promise<I18n> {
+  let instance = i18nByLang.get(lang);
+  if (!instance) {
+    instance = catalogs[lang]().then(({ messages }) => setupI18n({ locale: lang, messages: { [lang]: messages as never } }));
+    i18nByLang.set(lang, instance);
+  }
+  return instance;
+}
+
+/** Made once: the routes are the same for every request (their lazily loaded pages load once). */
+const handler = createStaticHandler(createRoutes());
+
+export async function render({ url, lang, data }: RenderRequest): Promise<RenderedPage> {
+  const [i18n, context] = await Promise.all([i18nFor(lang), handler.query(new Request(url))]);
+  // The routes have no loaders or actions, so the handler never answers with a redirect of its own.
+  if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const emotionCache = createEmotionCache();
+  const emotion = createEmotionServer(emotionCache);
+  // Waits for every lazily loaded part (the booking panel), so the whole page is in the HTML.
+  const { prelude } = await prerender(
+    <App i18n={i18n} store={createPageDataStore(data)} emotionCache={emotionCache}>
+      <StaticRouterProvider router={router} context={context} hydrate={false} />
+    </App>,
+  );
+  const html = await new Response(prelude).text();
+  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+}
+
+export { pageModules } from './app/router';
