@@ -2,8 +2,8 @@
  * Bundles the functions with esbuild into lib/index.js. The domain module and
  * the compiled Lingui catalogs are inlined, so `firebase deploy` (which uploads
  * only this folder) has everything; npm packages stay external and are
- * installed from this folder's package.json. The web build's HTML template,
- * manifest and page renderer are copied beside the bundle.
+ * installed from this folder's package.json. The web build's HTML template
+ * and page renderer are copied beside the bundle.
  */
 import { build } from 'esbuild';
 import { copyFileSync, cpSync, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -26,15 +26,12 @@ await build({
   logLevel: 'warning',
 });
 
-// The web build's page template, its manifest and the page renderer (a self-contained
-// CommonJS bundle, see web/vite.config.ts) travel with the functions.
+// The web build's page template and the page renderer (a self-contained CommonJS bundle,
+// see web/vite.config.ts) travel with the functions.
 const web = join(here, '../web');
 const lib = join(here, 'lib');
 mkdirSync(lib, { recursive: true });
-const parts = [
-  [join(web, 'dist-template/index.html'), join(lib, 'app.html')],
-  [join(web, 'dist-template/manifest.json'), join(lib, 'manifest.json')],
-];
+const parts = [[join(web, 'dist-template/index.html'), join(lib, 'app.html')]];
 const missing = [...parts.map(([from]) => from), join(web, 'dist-server')].filter((path) => !existsSync(path));
 if (missing.length) {
   console.warn(`functions build: ${missing.join(', ')} missing; build the web app first`);

@@ -18,8 +18,7 @@ import { createCalculateDistanceHandler, createPlacesAutocompleteHandler } from 
 import { createSitemapHandler } from './handlers/sitemap';
 import { createTestCheckoutHandler } from './handlers/test-checkout';
 import { firebaseAdminDirectory } from './services/admins';
-import { appManifest, appRenderer } from './services/app-renderer';
-import { appTemplate } from './services/app-template';
+import { appRenderer, appTemplate } from './services/app-build';
 import { firestoreBlockedRanges } from './services/blocked-ranges';
 import { firestoreCarStore, firestoreStorefront } from './services/cars';
 import { firestoreCheckoutCatalog } from './services/checkout-catalog';
@@ -49,7 +48,6 @@ export const page = onRequest(
     siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
     template: appTemplate,
     renderer: appRenderer,
-    manifest: appManifest,
     configuredOrigin,
   }),
 );

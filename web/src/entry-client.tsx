@@ -53,7 +53,13 @@ const app = (
   </StrictMode>
 );
 
+/** Resolves once the browser has had the chance to paint what the server sent. */
+function afterNextPaint(): Promise<void> {
+  return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+}
+
 if (serverRendered) {
+  await afterNextPaint();
   hydrateRoot(container, app, {
     onRecoverableError(error, info) {
       console.error('Hydration failed and the page was rendered again in the browser', error, info.componentStack);

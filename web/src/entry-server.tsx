@@ -13,6 +13,7 @@ import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/app';
 import { createRoutes } from './app/router';
+import { loadDeferredParts } from './components/ui/deferred';
 import { createPageDataStore } from './lib/page-data';
 import { createEmotionCache } from './theme/emotion-cache';
 
@@ -58,17 +59,20 @@ export async function render({ url, lang, data }: RenderRequest): Promise<Render
   const [i18n, context] = await Promise.all([i18nFor(lang), handler.query(new Request(url))]);
   // The routes have no loaders or actions, so the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
+  // The matched page's module has loaded by now, and with it the parts it defers: load those too,
+  // so the render never suspends (a suspended part would be streamed out of place behind a script).
+  await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const emotionCache = createEmotionCache();
   const emotion = createEmotionServer(emotionCache);
-  // Waits for every lazily loaded part (the booking panel), so the whole page is in the HTML.
   const { prelude } = await prerender(
     <App i18n={i18n} store={createPageDataStore(data)} emotionCache={emotionCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
     </App>,
+    // Every boundary in place: React would otherwise move large ones to the end of the document
+    // behind an inline script, which crawlers and a strict CSP would not run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
   return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
 }
-
-export { pageModules } from './app/router';

@@ -15,7 +15,7 @@ import { buildCar, buildDiscount, buildSiteSettings } from '../../../tests/build
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { translatorFor } from '../i18n';
 import { pageAppRenderFailed, pageNotFound, pageRenderFailed } from '../logs';
-import type { AppRenderer } from '../services/app-renderer';
+import type { AppRenderer } from '../services/app-build';
 import type { StorefrontReads } from '../services/cars';
 import { fakeResponse, hostingRequest } from '../testing/fake-http';
 import {
@@ -253,12 +253,6 @@ describe('page handler', () => {
 
   const renderer: AppRenderer = {
     render: jest.fn(async ({ lang }) => ({ html: `<main data-lang="${lang}">app</main>`, styles: '<style>.a{}</style>' })),
-    pageModules: (page) => [`src/app/routes/${page}.tsx`],
-  };
-  const manifest = {
-    'index.html': { file: 'assets/index.js', isEntry: true },
-    'src/app/routes/cars.tsx': { file: 'assets/cars.js' },
-    'src/locales/de/messages.ts': { file: 'assets/messages-de.js' },
   };
 
   function handler(store: StorefrontReads = fakeStore(), settings = buildSiteSettings(), app: AppRenderer | null = renderer) {
@@ -267,7 +261,6 @@ describe('page handler', () => {
       siteSettings: async () => settings,
       template: () => TEMPLATE,
       renderer: () => app,
-      manifest: () => manifest,
       configuredOrigin: () => '',
     });
   }
@@ -283,26 +276,25 @@ describe('page handler', () => {
     expect(sent.body).toContain('<script id="site-settings" type="application/json">{"address":');
   });
 
-  it('sends a rendered page with its app, data, preloads and structured data', async () => {
+  it('sends a rendered page with its app, data, lead photo preload and structured data', async () => {
     const { res, sent } = fakeResponse();
     await handler()(hostingRequest('/de/autos'), res);
     expect(sent.status).toBe(200);
     expect(sent.body).toContain('<div id="root"><main data-lang="de">app</main></div>');
     expect(sent.body).toContain('<style>.a{}</style>');
-    expect(sent.body).toContain('<link rel="modulepreload" crossorigin href="/assets/cars.js">');
-    expect(sent.body).toContain('<link rel="modulepreload" crossorigin href="/assets/messages-de.js">');
     expect(sent.body).toContain('<script type="application/ld+json">');
     expect(sent.body).toMatch(/<link rel="preload" as="image" href="\/cars\/ferrari-roma-1.jpg" imagesrcset="[^"]+-480\.webp 480w/);
     expect(sent.body).toContain('<script id="page-data" type="application/json">');
   });
 
   it('leaves the page to the browser, with its head and without data, when the app cannot be rendered', async () => {
-    const failing: AppRenderer = { render: jest.fn().mockRejectedValue(new Error('boom')), pageModules: () => [] };
+    const failing: AppRenderer = { render: jest.fn().mockRejectedValue(new Error('boom')) };
     const { res, sent } = fakeResponse();
     await handler(fakeStore(), buildSiteSettings(), failing)(hostingRequest('/en/cars'), res);
     expect(sent.status).toBe(200);
     expect(sent.body).toContain('<div id="root"></div>');
     expect(sent.body).not.toContain('page-data');
+    expect(sent.body).not.toContain('rel="preload" as="image"');
     expect(sent.body).toContain('<link data-head rel="canonical"');
     expect(pageAppRenderFailed).toHaveBeenCalledWith('/en/cars', expect.any(Error));
   });

@@ -43,7 +43,6 @@ import {
   type Head,
   type Lang,
   type PageData,
-  type RouteKey,
   type RouteMatch,
   type SiteSettings,
   type Translate,
@@ -51,8 +50,7 @@ import {
 import { translatorFor } from '../i18n';
 import { pageAppRenderFailed, pageNotFound, pageRendered, pageRenderFailed, type NotFoundReason } from '../logs';
 import { renderBareShell, renderPageHtml } from '../render/page-html';
-import { pagePreloads, type BuildManifest } from '../render/preloads';
-import type { AppRenderer } from '../services/app-renderer';
+import type { AppRenderer, RenderedApp } from '../services/app-build';
 import type { StorefrontReads } from '../services/cars';
 import type { SiteSettingsSource } from '../services/site-settings';
 import { rejectUnlessRead, requestOrigin, searchOf, sendCompressed, type HttpRequest, type HttpResponse } from './http';
@@ -63,12 +61,8 @@ export const CACHE_PRIVATE = 'private, no-store';
 export const CACHE_NOT_FOUND = 'public, max-age=60, s-maxage=60';
 export const CACHE_REDIRECT = 'public, max-age=3600, s-maxage=86400';
 
-/** Which page the server renders, for the page's modules (`AppRenderer.pageModules`). */
-export type RenderedPageKind = RouteKey | 'paymentSuccess' | 'notFound';
-
 /** A page the server renders: in what language, from what data, with which picture first in view. */
 export interface PageRender {
-  kind: RenderedPageKind;
   lang: Lang;
   data: PageData;
   /** The photo that is the page's largest paint, preloaded at high priority. */
@@ -104,8 +98,8 @@ function notFound(request: PageRequest, lang: Lang, reason: NotFoundReason, rend
   return { status: 404, head, cacheControl: CACHE_NOT_FOUND, reason, render };
 }
 
-function renderOf(kind: RenderedPageKind, lang: Lang, data: PageData = {}, extra: Partial<PageRender> = {}): PageRender {
-  return { kind, lang, data, leadImage: null, jsonLd: [], ...extra };
+function renderOf(lang: Lang, data: PageData = {}, extra: Partial<PageRender> = {}): PageRender {
+  return { lang, data, leadImage: null, jsonLd: [], ...extra };
 }
 
 function fleetCrumbs(t: Translate, origin: string, lang: Lang) {
@@ -122,7 +116,7 @@ async function carPage(request: PageRequest, match: RouteMatch, store: Storefron
   const car = ref.kind === 'slug' ? await store.carBySlugKey(ref.slugKey) : await store.carById(ref.id);
   if (!car) {
     // The car page itself says so ("Car not found"), as it would in the browser.
-    return notFound(request, lang, 'car-not-found', renderOf('car', lang, { [pageDataKeys.car(param)]: null }));
+    return notFound(request, lang, 'car-not-found', renderOf(lang, { [pageDataKeys.car(param)]: null }));
   }
   const [blocked, discounts] = await Promise.all([store.blockedRanges(car.id), store.activeDiscounts()]);
   const t = translatorFor(lang);
@@ -148,7 +142,6 @@ async function carPage(request: PageRequest, match: RouteMatch, store: Storefron
   });
   const path = localizedPath(lang, 'car', slug);
   const render = renderOf(
-    'car',
     lang,
     {
       [pageDataKeys.car(param)]: carForPage(car, lang),
@@ -176,19 +169,19 @@ async function routeRender(
   if (!isPublicRoute(key)) return null;
   if (key === 'home') {
     const cars = (await store.latestCars(LATEST_CARS_LIMIT)).map(carForList);
-    return renderOf(key, lang, { [pageDataKeys.latestCars()]: cars }, {
+    return renderOf(lang, { [pageDataKeys.latestCars()]: cars }, {
       jsonLd: settings ? [businessJsonLd({ origin: request.origin, lang, settings })] : [],
     });
   }
   if (key === 'cars') {
     const cars = (await store.availableCars()).map(carForList);
     const first = filterCars(cars, filtersFromQuery(new URLSearchParams(request.search)))[0];
-    return renderOf(key, lang, { [pageDataKeys.availableCars()]: cars }, {
+    return renderOf(lang, { [pageDataKeys.availableCars()]: cars }, {
       leadImage: first ? { src: carImages(first)[0]!, sizes: CAR_IMAGE_SIZES.card } : null,
       jsonLd: [breadcrumbJsonLd(fleetCrumbs(translatorFor(lang), request.origin, lang))],
     });
   }
-  return renderOf(key, lang);
+  return renderOf(lang);
 }
 
 async function routePage(
@@ -227,7 +220,7 @@ function paymentSuccessPage(request: PageRequest): PageOutcome {
     image: DEFAULT_SOCIAL_IMAGE,
     noindex: true,
   });
-  return { status: 200, head, cacheControl: CACHE_PRIVATE, render: renderOf('paymentSuccess', lang) };
+  return { status: 200, head, cacheControl: CACHE_PRIVATE, render: renderOf(lang) };
 }
 
 /** What to answer for a path: a redirect, or a page with its head and what to render it from. */
@@ -247,7 +240,7 @@ export async function decidePage(
     case 'paymentSuccess':
       return paymentSuccessPage(request);
     case 'notFound':
-      return notFound(request, resolution.lang, 'unknown-path', renderOf('notFound', resolution.lang));
+      return notFound(request, resolution.lang, 'unknown-path', renderOf(resolution.lang));
     case 'server':
       // Hosting sends these to their own functions; only a misconfiguration lands here.
       return notFound(request, DEFAULT_LANG, 'server-path', null);
@@ -258,20 +251,18 @@ function escapeAttribute(value: string): string {
   return value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 }
 
-/** The preload hints of a rendered page: its modules, its catalog, and its lead photo. */
-export function preloadLinks(render: PageRender, modules: string[], manifest: BuildManifest): string[] {
-  const preloads = pagePreloads(manifest, [...modules, `src/locales/${render.lang}/messages.ts`]);
-  const links = [
-    ...preloads.styles.map((href) => `<link rel="stylesheet" href="${escapeAttribute(href)}">`),
-    ...preloads.modules.map((href) => `<link rel="modulepreload" crossorigin href="${escapeAttribute(href)}">`),
-  ];
-  if (render.leadImage) {
-    const image = responsiveCarImage(render.leadImage.src);
-    const best = image.sources[0];
-    const srcset = best ? ` imagesrcset="${escapeAttribute(best.srcSet)}" imagesizes="${escapeAttribute(render.leadImage.sizes)}" type="${best.type}"` : '';
-    links.unshift(`<link rel="preload" as="image" href="${escapeAttribute(image.src)}"${srcset} fetchpriority="high">`);
-  }
-  return links;
+/**
+ * The lead photo's preload: fetched at high priority with the HTML, in the
+ * size the page's `<img>` will pick (same `srcset` and `sizes`), before the
+ * browser has laid anything out. The app's scripts come after the first paint.
+ */
+export function leadImagePreload(image: { src: string; sizes: string }): string {
+  const { src, sources } = responsiveCarImage(image.src);
+  const best = sources[0];
+  const srcset = best
+    ? ` imagesrcset="${escapeAttribute(best.srcSet)}" imagesizes="${escapeAttribute(image.sizes)}" type="${best.type}"`
+    : '';
+  return `<link rel="preload" as="image" href="${escapeAttribute(src)}"${srcset} fetchpriority="high">`;
 }
 
 export interface PageDeps {
@@ -280,7 +271,6 @@ export interface PageDeps {
   siteSettings: SiteSettingsSource;
   template: () => string;
   renderer: () => AppRenderer | null;
-  manifest: () => BuildManifest;
   /** SITE_ORIGIN; '' to use the host of the request. */
   configuredOrigin: () => string;
 }
@@ -299,19 +289,18 @@ async function renderApp(
   request: PageRequest,
   render: PageRender,
   settings: SiteSettings | null,
-): Promise<{ app: { html: string; styles: string } | null; preloads: string[] }> {
+): Promise<RenderedApp | null> {
   const renderer = deps.renderer();
-  if (!renderer) return { app: null, preloads: [] };
+  if (!renderer) return null;
   try {
     const url = `${request.origin || 'http://localhost'}${request.path}${request.search}`;
     // The settings travel in their own element of every page (rendered or not); the app reads them like the rest.
     const data = { ...render.data, [pageDataKeys.siteSettings()]: settings };
-    const app = await renderer.render({ url, lang: render.lang, data });
-    return { app, preloads: preloadLinks(render, renderer.pageModules(render.kind), deps.manifest()) };
+    return await renderer.render({ url, lang: render.lang, data });
   } catch (error) {
     // The browser can still render the page from the same data; a broken render must not cost the visit.
     pageAppRenderFailed(request.path, error);
-    return { app: null, preloads: [] };
+    return null;
   }
 }
 
@@ -340,12 +329,12 @@ export function createPageHandler(deps: PageDeps) {
       }
       if (outcome.status === 404) pageNotFound(path, outcome.reason);
       const { render } = outcome;
-      const { app, preloads } = render ? await renderApp(deps, request, render, settings) : { app: null, preloads: [] };
+      const app = render ? await renderApp(deps, request, render, settings) : null;
       const html = renderPageHtml(deps.template(), {
         head: outcome.head,
         settings,
         headExtra: render?.jsonLd.map((data) => jsonLdScript(data)) ?? [],
-        preloads,
+        preloads: app && render?.leadImage ? [leadImagePreload(render.leadImage)] : [],
         app,
         data: render?.data ?? null,
       });

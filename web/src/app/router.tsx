@@ -43,20 +43,6 @@ const PAGE_FILES: Record<RouteKey, string> = {
 };
 const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
 
-/**
- * Modules a server-rendered page hydrates with beyond the app's entry, as the
- * build manifest names them (paths from web/): the server preloads them so
- * the browser fetches them with the entry instead of after it. The car page
- * renders its booking panel on the server, so that chunk is needed too.
- */
-export function pageModules(page: RouteKey | 'paymentSuccess' | 'notFound'): string[] {
-  if (page === 'notFound') return [];
-  const file = page === 'paymentSuccess' ? PAYMENT_SUCCESS_FILE : PAGE_FILES[page];
-  const modules = [`src/app/${file.slice(2)}`];
-  if (page === 'car') modules.push('src/features/booking/components/booking-panel.tsx');
-  return modules;
-}
-
 function lazyPage(file: string): RouteObject['lazy'] {
   const load: PageModule | undefined = routeModules[file];
   if (!load) throw new Error(`No page module ${file}`);

@@ -8,13 +8,15 @@ import Box from '@mui/material/Box';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { SkipLink } from '../../components/ui/skip-link';
 import { TopProgress } from '../../components/ui/top-progress';
-import { SiteFooter } from '../../features/navigation/components/site-footer';
+import { Deferred, deferredPart } from '../../components/ui/deferred';
 import { SiteHeader } from '../../features/navigation/components/site-header';
 import { useLanguageSync } from '../../hooks/use-language-sync';
 import { useLang } from '../../hooks/use-route-info';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 
 export const MAIN_CONTENT_ID = 'main-content';
+
+const SiteFooter = deferredPart(() => import('../../features/navigation/components/site-footer'), (module) => module.SiteFooter);
 
 export function AppShell() {
   const navigation = useNavigation();
@@ -30,7 +32,9 @@ export function AppShell() {
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
           <Outlet />
         </Box>
-        <SiteFooter />
+        <Deferred>
+          <SiteFooter />
+        </Deferred>
       </Box>
     </>
   );

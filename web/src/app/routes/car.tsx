@@ -16,25 +16,23 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
+import { Deferred, deferredPart } from '../../components/ui/deferred';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { usePaths } from '../../config/paths';
-import { CarDescription } from '../../features/cars/components/car-detail/car-description';
 import { CarGallery } from '../../features/cars/components/car-detail/car-gallery';
 import { CarOverview } from '../../features/cars/components/car-detail/car-overview';
-import { QuickInfo } from '../../features/cars/components/car-detail/quick-info';
-import { SpecList } from '../../features/cars/components/car-detail/spec-list';
 import { useCar } from '../../features/cars/use-car';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useLang } from '../../hooks/use-route-info';
 
-const BookingPanel = lazy(() =>
-  import('../../features/booking/components/booking-panel').then((module) => ({ default: module.BookingPanel })),
-);
+const BookingPanel = deferredPart(() => import('../../features/booking/components/booking-panel'), (m) => m.BookingPanel);
+// Below the photos and the booking panel: made interactive after them.
+const CarDetails = deferredPart(() => import('../../features/cars/components/car-detail/car-details'), (m) => m.CarDetails);
 
 export default function CarPage() {
   const { param = '' } = useParams();
@@ -154,9 +152,9 @@ function CarDetail({ car }: { car: Car }) {
           </BookingPanelBoundary>
         </Box>
         <Stack spacing={{ xs: 5, md: 6 }} sx={{ gridArea: 'details', minWidth: 0 }}>
-          <QuickInfo car={car} />
-          <CarDescription car={car} />
-          <SpecList car={car} />
+          <Deferred>
+            <CarDetails car={car} />
+          </Deferred>
         </Stack>
       </Box>
     </Container>

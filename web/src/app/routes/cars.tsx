@@ -15,13 +15,16 @@ import { PageHeader } from '../../components/page/page-header';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import type { LiveState } from '../../hooks/use-live';
 import { CarGrid } from '../../features/cars/components/car-grid';
-import { FilterSheet } from '../../features/cars/components/filters/filter-sheet';
-import { FilterSidebar } from '../../features/cars/components/filters/filter-sidebar';
+import { Deferred, deferredPart } from '../../components/ui/deferred';
 import { CarsLoadError, NoCarsAvailable } from '../../features/cars/components/fleet-messages';
 import { useAvailableCars } from '../../features/cars/hooks/use-available-cars';
 import { useFilterQuery } from '../../features/cars/hooks/use-filter-query';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { usePageHead } from '../../features/seo/use-page-head';
+
+// The filters load and become interactive after the list: the cars are what the visitor came for.
+const FilterSidebar = deferredPart(() => import('../../features/cars/components/filters/filter-sidebar'), (m) => m.FilterSidebar);
+const FilterSheet = deferredPart(() => import('../../features/cars/components/filters/filter-sheet'), (m) => m.FilterSheet);
 
 /** Spec 9: skeleton cards on the cars page. */
 const SKELETONS = 9;
@@ -61,7 +64,9 @@ export default function CarsPage() {
           }}
         >
           <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
-            <FilterSidebar {...panel} />
+            <Deferred>
+              <FilterSidebar {...panel} />
+            </Deferred>
           </Box>
           <Box component="section" aria-labelledby="cars-results-title">
             <Typography id="cars-results-title" component="h2" sx={visuallyHidden}>
@@ -85,7 +90,9 @@ export default function CarsPage() {
                 {resultCount !== null && <Plural value={resultCount} one="# car" other="# cars" />}
               </Typography>
               <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-                <FilterSheet {...panel} resultCount={resultCount} />
+                <Deferred>
+                  <FilterSheet {...panel} resultCount={resultCount} />
+                </Deferred>
               </Box>
             </Box>
             <CarGrid

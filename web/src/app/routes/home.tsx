@@ -10,17 +10,21 @@ import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { usePaths } from '../../config/paths';
-import { FeaturedCars } from '../../features/cars/components/featured-cars';
-import { CompareToggle } from '../../features/compare/components/compare-toggle';
-import { BrandMarquee } from '../../features/home/components/brand-marquee';
-import { ContactTeaser } from '../../features/home/components/contact-teaser';
-import { GuestStories } from '../../features/home/components/guest-stories';
+import { Deferred, deferredPart } from '../../components/ui/deferred';
 import { HeroHighlights } from '../../features/home/components/hero-highlights';
-import { HomeFaq } from '../../features/home/components/home-faq';
-import { HOW_IT_WORKS_ID, HowItWorks } from '../../features/home/components/how-it-works';
-import { ScenicDrives } from '../../features/home/components/scenic-drives';
+import { HOW_IT_WORKS_ID } from '../../features/home/how-it-works-id';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useSiteSettings } from '../../features/site/use-site-settings';
+
+// Below the hero: loaded and made interactive after it, one part at a time.
+const loadSections = () => import('../sections/home-sections');
+const BrandMarquee = deferredPart(loadSections, (module) => module.BrandMarquee);
+const FeaturedCars = deferredPart(loadSections, (module) => module.FeaturedCarsWithCompare);
+const HowItWorks = deferredPart(loadSections, (module) => module.HowItWorks);
+const GuestStories = deferredPart(loadSections, (module) => module.GuestStories);
+const ScenicDrives = deferredPart(loadSections, (module) => module.ScenicDrives);
+const HomeFaq = deferredPart(loadSections, (module) => module.HomeFaq);
+const ContactTeaser = deferredPart(loadSections, (module) => module.ContactTeaser);
 
 export default function HomePage() {
   usePageHead();
@@ -79,13 +83,27 @@ export default function HomePage() {
           </>
         }
       />
-      <BrandMarquee />
-      <FeaturedCars renderCompare={(car) => <CompareToggle car={car} />} />
-      <HowItWorks headingRef={stepsHeading} />
-      <GuestStories />
-      <ScenicDrives />
-      <HomeFaq />
-      <ContactTeaser settings={settings} />
+      <Deferred>
+        <BrandMarquee />
+      </Deferred>
+      <Deferred>
+        <FeaturedCars />
+      </Deferred>
+      <Deferred>
+        <HowItWorks headingRef={stepsHeading} />
+      </Deferred>
+      <Deferred>
+        <GuestStories />
+      </Deferred>
+      <Deferred>
+        <ScenicDrives />
+      </Deferred>
+      <Deferred>
+        <HomeFaq />
+      </Deferred>
+      <Deferred>
+        <ContactTeaser settings={settings} />
+      </Deferred>
     </Page>
   );
 }

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import type { Car } from '@costa/domain';
 import type { ReactNode } from 'react';
+import { Deferred } from '../../../components/ui/deferred';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { LiveState } from '../../../hooks/use-live';
 import { CarCard, CarCardSkeleton } from './car-card';
@@ -81,12 +82,15 @@ export function CarGrid({ state, skeletons, errorMessage, emptyMessage, renderCo
       <Box component="ul" aria-label={label} data-car-grid="ready" sx={gridSx}>
         {state.data.map((car, i) => (
           <Box component="li" key={car.id} sx={{ minWidth: 0 }}>
-            <CarCard
-              car={car}
-              compareControl={renderCompare?.(car)}
-              headingLevel={headingLevel}
-              photoPriority={!leadsPage || i >= FIRST_ROW ? 'lazy' : i === 0 ? 'lead' : 'eager'}
-            />
+            {/* One boundary per card: a server-rendered list becomes interactive card by card, never in one long task. */}
+            <Deferred>
+              <CarCard
+                car={car}
+                compareControl={renderCompare?.(car)}
+                headingLevel={headingLevel}
+                photoPriority={!leadsPage || i >= FIRST_ROW ? 'lazy' : i === 0 ? 'lead' : 'eager'}
+              />
+            </Deferred>
           </Box>
         ))}
       </Box>

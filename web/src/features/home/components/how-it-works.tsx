@@ -7,8 +7,7 @@ import { Trans } from '@lingui/react/macro';
 import type { Ref } from 'react';
 import { FeatureCard } from '../../../components/page/feature-card';
 import { Section } from '../../../components/page/section';
-
-export const HOW_IT_WORKS_ID = 'how-it-works';
+import { HOW_IT_WORKS_ID } from '../how-it-works-id';
 
 export function HowItWorks({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
   return (
