@@ -88,11 +88,14 @@ function inlineStyleSheet(): Plugin {
  * during parsing: a server-rendered page is whole without them, and the
  * browser would otherwise fetch, run and hydrate them before showing
  * anything, with the lead photo and the fonts waiting behind them. The module
- * scripts Vite puts in the head become one import, made when the browser
- * reports that paint (or after 3 s, should it never report one).
+ * scripts Vite puts in the head become a loader that, when the browser
+ * reports that paint (or after 3 s, should it never report one), fetches the
+ * first chunks together and evaluates them one at a time (INITIAL_CHUNKS).
  */
-const APP_LOADER = (entry: string) =>
-  `let started=false;const start=()=>{if(!started){started=true;import(${JSON.stringify(entry)})}};` +
+const APP_LOADER = (chunks: string[]) =>
+  `let started=false;const start=async()=>{if(started)return;started=true;const chunks=${JSON.stringify(chunks)};` +
+  `for(const href of chunks){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
+  `for(const chunk of chunks){await import(chunk);await new Promise((next)=>setTimeout(next))}};` +
   `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});` +
   `setTimeout(start,3000)`;
 
@@ -105,14 +108,30 @@ function loadAppAfterFirstPaint(): Plugin {
       const html = bundle['index.html'];
       if (!html || html.type !== 'asset') return;
       let source = String(html.source);
-      const scripts = [...source.matchAll(/<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g)];
-      const entry = scripts.map((match) => match[1]).find((src) => !/rolldown-runtime/.test(src ?? ''));
-      if (!entry) throw new Error('load-app-after-first-paint: no entry script in index.html');
-      for (const [tag] of scripts) source = source.replace(tag, '');
-      html.source = source.replace('</body>', () => `  <script type="module">${APP_LOADER(entry)}</script>\n  </body>`);
+      // Vite's module scripts and preloads of the first chunks: the loader imports them itself, in order.
+      source = source.replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/g, '');
+      source = source.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+      const chunks = INITIAL_CHUNKS.map(({ name }) => {
+        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === name);
+        if (!chunk) throw new Error(`load-app-after-first-paint: no "${name}" chunk`);
+        return `/${chunk.fileName}`;
+      });
+      html.source = source.replace('</body>', () => `  <script type="module">${APP_LOADER(chunks)}</script>\n  </body>`);
     },
   };
 }
+
+/**
+ * The first load, in the order the loader evaluates it, each its own chunk:
+ * evaluating everything at once is one long task on a phone; one chunk after
+ * another, with the main thread free in between, is a few short ones.
+ */
+const INITIAL_CHUNKS = [
+  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 4 },
+  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, tags: ['$initial'], priority: 4 },
+  { name: 'mui', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
+  { name: 'app', tags: ['$initial'], priority: 2 },
+] satisfies { name: string; test?: RegExp; tags: '$initial'[]; priority: number }[];
 
 const analyze = process.env.ANALYZE;
 
@@ -166,7 +185,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
       }
     : {
         target: 'es2022',
-        sourcemap: false,
+        sourcemap: Boolean(process.env.SOURCEMAP),
         manifest: true,
         chunkSizeWarningLimit: 600,
         rollupOptions: {
@@ -174,7 +193,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             // Everything the entry imports statically (React, the router, MUI's core, the shell) in one
             // file instead of dozens: the first load is two requests, not a queue of them.
-            codeSplitting: { groups: [{ name: 'app', tags: ['$initial'] }] },
+            codeSplitting: { groups: INITIAL_CHUNKS },
           },
         },
       },

@@ -65,7 +65,7 @@ export function StatusPage({ code, eyebrow, title, description, actions, page, c
         </Typography>
         <Typography variant="h1">{title}</Typography>
         <Box sx={{ width: 48, height: '1px', bgcolor: 'primary.main' }} aria-hidden />
-        <Typography variant="subtitle1" color="textSecondary">
+        <Typography variant="subtitle1" component="p" color="textSecondary">
           {description}
         </Typography>
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>

@@ -50,7 +50,7 @@ function Channel({ icon, title, value, href, external }: ChannelProps) {
       >
         <IconBadge>{icon}</IconBadge>
         <Box sx={{ minWidth: 0 }}>
-          <Typography component="h3" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
+          <Typography component="h2" sx={{ fontWeight: 600, fontSize: '1.05rem' }}>
             {title}
           </Typography>
           <Box sx={{ color: 'text.secondary', mt: 0.5, overflowWrap: 'anywhere' }}>{value}</Box>

@@ -66,7 +66,7 @@ function ContactColumn({ settings }: { settings: SiteSettings }) {
   const whatsappDigits = settings.whatsapp.replace(/\D/g, '');
   const phoneHref = settings.phone.replace(/[^\d+]/g, '');
   return (
-    <Box component="section" aria-labelledby="footer-contact">
+    <Box data-footer-column="contact">
       <ColumnTitle id="footer-contact">
         <Trans>Contact</Trans>
       </ColumnTitle>
@@ -112,23 +112,26 @@ function HoursColumn({ hours }: { hours: SiteSettings['openingHours'] }) {
     { key: 'sunday', label: t`Sunday`, span: hours.sunday },
   ];
   return (
-    <Box component="section" aria-labelledby="footer-hours">
+    <Box data-footer-column="hours">
       <ColumnTitle id="footer-hours">
         <Trans>Opening hours</Trans>
       </ColumnTitle>
       <Box component="dl" sx={{ m: 0, display: 'grid', gap: 1.5 }} data-testid="opening-hours">
         {rows.map((row) => (
-          <Box key={row.key} data-hours={row.key} sx={{ display: 'flex', gap: 1.5, fontSize: '0.9375rem' }}>
-            <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'inline-flex', pt: '3px', '& svg': { fontSize: 18 } }}>
-              <AccessTimeRounded />
+          // A name-value group is a div holding only its dt and dd (the clock sits inside the dt).
+          <Box
+            key={row.key}
+            data-hours={row.key}
+            sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'baseline', columnGap: 1.5, fontSize: '0.9375rem' }}
+          >
+            <Box component="dt" sx={{ color: 'text.secondary', display: 'flex', gap: 1.5, flex: 1 }}>
+              <Box component="span" aria-hidden sx={{ color: 'primary.main', display: 'inline-flex', alignSelf: 'center', '& svg': { fontSize: 18 } }}>
+                <AccessTimeRounded />
+              </Box>
+              {row.label}
             </Box>
-            <Box sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1.5, flex: 1, justifyContent: 'space-between' }}>
-              <Box component="dt" sx={{ color: 'text.secondary' }}>
-                {row.label}
-              </Box>
-              <Box component="dd" sx={{ m: 0, color: 'text.primary', fontVariantNumeric: 'tabular-nums' }}>
-                {row.span.open}–{row.span.close}
-              </Box>
+            <Box component="dd" sx={{ m: 0, color: 'text.primary', fontVariantNumeric: 'tabular-nums', pl: { xs: 4, sm: 0 } }}>
+              {row.span.open}–{row.span.close}
             </Box>
           </Box>
         ))}

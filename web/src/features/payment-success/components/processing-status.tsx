@@ -1,4 +1,4 @@
-/** The spinner shown while the payment is "processed", announced politely to screen readers. */
+/** The spinner shown while the payment is "processed", announced politely to screen readers; its line is the page's heading until the confirmation replaces it. */
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
@@ -19,7 +19,7 @@ export function ProcessingStatus() {
       }}
     >
       <CircularProgress aria-hidden size={56} thickness={2.5} />
-      <Typography component="p" sx={{ fontSize: '1.15rem' }}>
+      <Typography component="h1" sx={{ fontSize: '1.15rem', fontWeight: 400 }}>
         <Trans>Processing your payment…</Trans>
       </Typography>
       <Typography component="p" sx={{ color: 'text.secondary' }}>
