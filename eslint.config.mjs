@@ -63,6 +63,21 @@ export default tseslint.config(
     },
   },
   {
+    // The domain's tests may use the shared test data builders (types only from the domain).
+    files: ['domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-*', '@mui/*', 'firebase', 'firebase/*', 'firebase-*', '@lingui/*'], message: 'The domain module is pure: no frameworks.' },
+            { group: ['**/web/**', '**/functions/**'], message: 'The domain imports nothing of the apps.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks, import: importPlugin, lingui },

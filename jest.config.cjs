@@ -1,7 +1,8 @@
 /**
  * Test projects: `unit` (domain and functions code, Node), `web` (components,
- * jsdom), `rules` (security rules against the Firestore emulator) and
- * `functions` (integration against the running emulators). Browser tests are
+ * jsdom), `build` (the web build's sizes, after a build), `rules` (security
+ * rules against the Firestore emulator) and `functions` (integration against
+ * the running emulators). Browser tests are
  * Playwright's (playwright.config.ts).
  */
 const shared = {
@@ -30,6 +31,13 @@ module.exports = {
       displayName: 'rules',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/rules/**/*.test.ts'],
+    },
+    {
+      ...shared,
+      // After `npm run build`: sizes of the web build.
+      displayName: 'build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/tests/build/**/*.test.ts'],
     },
     {
       ...shared,

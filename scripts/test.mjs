@@ -2,7 +2,7 @@
  * `npm test`: everything a change must pass, from a fresh clone.
  * 1. catalogs compiled, types checked, lint;
  * 2. unit tests (domain, functions, web components, seed data);
- * 3. the web app and functions built;
+ * 3. the web app and functions built, and the build's sizes checked;
  * 4. on the emulators (started and stopped here, or the ones already running):
  *    demo data loaded, security rules tests, functions integration tests,
  *    Playwright browser tests.
@@ -77,6 +77,7 @@ if (inner) {
   await npm(['run', 'lint']);
   await npx(['jest', '--selectProjects', 'unit', 'web']);
   await buildAll();
+  await npx(['jest', '--selectProjects', 'build']);
   if (await emulatorsRunning()) {
     console.log('Using the emulators that are already running.');
     await againstEmulators();

@@ -77,6 +77,11 @@ function inlineStyleSheet(): Plugin {
         if (!link.test(source)) continue;
         source = source.replace(link, () => `<style>${String(asset.source)}</style>`);
         delete bundle[file];
+        // Nor does any module load it as a file before it runs (Vite's preload of lazy modules
+        // waits on the style sheets of the chunks they import, the entry's among them).
+        for (const output of Object.values(bundle)) {
+          if (output.type === 'chunk') output.viteMetadata?.importedCss.delete(file);
+        }
       }
       html.source = source;
     },
@@ -111,8 +116,11 @@ function loadAppAfterFirstPaint(): Plugin {
       // Vite's module scripts and preloads of the first chunks: the loader imports them itself, in order.
       source = source.replace(/<script type="module" crossorigin src="[^"]+"><\/script>\s*/g, '');
       source = source.replace(/<link rel="modulepreload"[^>]*>\s*/g, '');
+      // The "app" group lands in the entry's own chunk (its name is the entry's).
       const chunks = INITIAL_CHUNKS.map(({ name }) => {
-        const chunk = Object.values(bundle).find((output) => output.type === 'chunk' && output.name === name);
+        const chunk = Object.values(bundle).find(
+          (output) => output.type === 'chunk' && (name === 'app' ? output.isEntry : output.name === name),
+        );
         if (!chunk) throw new Error(`load-app-after-first-paint: no "${name}" chunk`);
         return `/${chunk.fileName}`;
       });

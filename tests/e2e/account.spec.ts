@@ -7,7 +7,7 @@
  * Each test signs in as a fresh customer.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { formatEUR, localizedPath, orderNumber, priceBreakdown, type Lang, type Order } from '../../domain/src/index';

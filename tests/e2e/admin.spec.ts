@@ -6,7 +6,7 @@
  * grant/revoke test works on a fresh account, never on the demo customer, so
  * it cannot disturb tests running beside it.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { localizedPath, type Lang } from '../../domain/src/index';
 import { expectPage } from './support/app';
 import { createFreshUser, DEMO_ADMIN, DEMO_CUSTOMER, signIn, translated } from './support/auth';

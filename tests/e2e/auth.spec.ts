@@ -6,7 +6,7 @@
  * in the page's language and the new password signs in. Every test uses a
  * fresh address, so the suite can run again and again.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { localizedPath, type Lang } from '../../domain/src/index';
 import { expectPage, expectPath } from './support/app';
 import {

@@ -8,7 +8,7 @@
  * page. Cars come from the seeded demo fleet; blocked days are read from the
  * emulator, since the seed dates them relative to the day it ran.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   addDays,
   formatEUR,

@@ -6,7 +6,7 @@
  * Admin SDK and removed afterwards), so other tests never see its blocks.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { addDays, localizedPath, todayIn, type Lang } from '../../domain/src/index';
 import { buildBlock, buildCar, docData } from '../builders';
 import { expectPage } from './support/app';

@@ -6,7 +6,7 @@
  * in the page's language; the video hides when it fails; back to the fleet.
  * Cars come from the seeded demo fleet (scripts/seed/fleet.ts).
  */
-import { expect, test, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Locator, type Page } from './support/test';
 import { buildCarSlug, formatEUR, localizedPath, type Car, type Lang } from '../../domain/src/index';
 import { buildFleet, RS3_CAR_ID } from '../../scripts/seed/fleet';
 import { expectPage, expectPath } from './support/app';

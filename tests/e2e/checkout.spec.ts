@@ -5,7 +5,7 @@
  * order paid, find the confirmation e-mail in the outbox, and see the booked
  * days disabled on that car's calendar. The test removes its booking after.
  */
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { expect, test, type APIRequestContext } from './support/test';
 import {
   addDays,
   formatEUR,

@@ -5,7 +5,7 @@
  * removed one by one or all at once; each card leads to its car page. English
  * and Spanish, and the phone layout.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { localizedPath } from '../../domain/src/index';
 import { expectPage, expectPath } from './support/app';
 

@@ -7,7 +7,7 @@
  * test writes as a new sender, so the rate limit never trips.
  */
 import { randomBytes } from 'node:crypto';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { localizedPath, type Lang } from '../../domain/src/index';

@@ -5,7 +5,7 @@
  * photos, the phone layout keeps the filters in a sheet, and the home page
  * features the six latest cars. Expectations come from the seeded fleet.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { buildCarSlug, localizedPath, type Lang } from '../../domain/src/index';
 import { buildFleet, FLEET, type FleetEntry } from '../../scripts/seed/fleet';
 import { expectPage, expectPath, pathAndQuery } from './support/app';

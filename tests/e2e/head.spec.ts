@@ -4,7 +4,7 @@
  * Twitter tags; in the browser, after client-side navigation, and already in
  * the HTML the server sends (crawlers and link previews run no script).
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { capDescription, localizedPath, PAGE_META, type Lang, type RouteKey } from '../../domain/src/index';
 import {
   documentIsMarked,

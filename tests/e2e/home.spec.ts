@@ -4,7 +4,7 @@
  * accordion by keyboard, the contact teaser with the seeded contact facts, and
  * a phone layout that never scrolls sideways.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import {
   BRAND_STRIP,
   IN_HOURS_FROM,

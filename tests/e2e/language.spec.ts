@@ -2,7 +2,7 @@
  * Spec 2.1/2.2: the language switcher lists the five languages and reloads the
  * same page on its localized path in the chosen language, query kept.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { LANGUAGES, LANGUAGE_NAMES, localizedPath, type Lang } from '../../domain/src/index';
 import { documentIsMarked, expectPage, expectPath, markDocument, sitemapCarSlug } from './support/app';
 

@@ -3,7 +3,7 @@
  * button; the layout never scrolls sideways. Runs in the `mobile` project
  * (390 x 844) only, selected by the @mobile tag.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { localizedPath, type Lang, type RouteKey } from '../../domain/src/index';
 import { expectPage, expectPath, sitemapCarSlug } from './support/app';
 

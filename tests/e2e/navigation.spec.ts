@@ -3,7 +3,7 @@
  * the current one marked, no menu button; every route change scrolls to the
  * top except when `requestType=car_booking_request` is in the new address.
  */
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './support/test';
 import { localizedPath, type RouteKey } from '../../domain/src/index';
 import { expectPage, expectPath } from './support/app';
 

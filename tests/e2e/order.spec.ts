@@ -6,7 +6,7 @@
  * column. The payment success page follows the payment's status live. The
  * pay-through itself is checkout.spec.ts.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { addDays, formatEUR, localizedPath, todayIn, type Car, type Lang } from '../../domain/src/index';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage } from './support/app';

@@ -2,7 +2,7 @@
  * Spec 2.1: unprefixed paths go to the English page (history replaced, query
  * kept); paths outside the table show the 404 page in the path's language.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { expectPage, expectPath, sitemapCarSlug } from './support/app';
 
 const NOT_FOUND_EN = 'Oops! Page not found';

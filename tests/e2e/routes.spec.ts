@@ -3,7 +3,7 @@
  * its page in the right language. The table comes from the domain module, so a
  * new route or a renamed segment is tested without touching this file.
  */
-import { expect, test } from '@playwright/test';
+import { expect, test } from './support/test';
 import { LANGUAGES, ROUTE_SEGMENTS, localizedPath, type RouteKey } from '../../domain/src/index';
 import { expectPage, expectPath, sitemapCarSlug, type PageKey } from './support/app';
 

@@ -2,7 +2,7 @@
  * Spec 9 / design 5: dark by default, a light option, the choice stored under
  * `theme` in local storage and kept across reloads and pages.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { expectPage } from './support/app';
 
 async function storedTheme(page: Page): Promise<string | null> {

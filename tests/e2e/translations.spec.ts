@@ -10,7 +10,7 @@
  * expected figures are the seeded fleet's (from the seed, by the domain's
  * rules) plus those other cars' statuses as the grid shows them.
  */
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './support/test';
 import { deleteApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import {

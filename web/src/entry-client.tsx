@@ -37,38 +37,46 @@ async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
   );
 }
 
-const container = document.getElementById('root')!;
-// The server leaves the root empty on pages the browser renders (and the dev server sends the bare template).
-const serverRendered = container.firstElementChild !== null;
-const routes = createRoutes();
-
-await Promise.all([languageReady, serverRendered ? loadMatchedRoutes(routes) : null]);
-
-const router = createBrowserRouter(routes);
-const app = (
-  <StrictMode>
-    <App i18n={i18n} store={createPageDataStore(readEmbeddedPageData())} emotionCache={createEmotionCache()}>
-      <RouterProvider router={router} />
-    </App>
-  </StrictMode>
-);
-
 /** Resolves once the browser has had the chance to paint what the server sent. */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
 }
 
-if (serverRendered) {
-  await afterNextPaint();
-  hydrateRoot(container, app, {
-    onRecoverableError(error, info) {
-      console.error('Hydration failed and the page was rendered again in the browser', error, info.componentStack);
-    },
-  });
-  whenIdle(allowFirebase);
-} else {
-  createRoot(container).render(app);
-  allowFirebase();
+/**
+ * Not top-level `await`: the route modules import shared code from this
+ * module's chunk, and a chunk still awaiting at its top level cannot be
+ * imported, so loading the matched routes from here would never settle.
+ */
+async function start(): Promise<void> {
+  const container = document.getElementById('root')!;
+  // The server leaves the root empty on pages the browser renders (and the dev server sends the bare template).
+  const serverRendered = container.firstElementChild !== null;
+  const routes = createRoutes();
+
+  await Promise.all([languageReady, serverRendered ? loadMatchedRoutes(routes) : null]);
+
+  const router = createBrowserRouter(routes);
+  const app = (
+    <StrictMode>
+      <App i18n={i18n} store={createPageDataStore(readEmbeddedPageData())} emotionCache={createEmotionCache()}>
+        <RouterProvider router={router} />
+      </App>
+    </StrictMode>
+  );
+
+  if (serverRendered) {
+    await afterNextPaint();
+    hydrateRoot(container, app, {
+      onRecoverableError(error, info) {
+        console.error('Hydration failed and the page was rendered again in the browser', error, info.componentStack);
+      },
+    });
+    whenIdle(allowFirebase);
+  } else {
+    createRoot(container).render(app);
+    allowFirebase();
+  }
+  startChatWidget(env.chatWidgetUrl);
 }
 
-startChatWidget(env.chatWidgetUrl);
+void start();

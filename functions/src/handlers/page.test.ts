@@ -24,6 +24,7 @@ import {
   CACHE_PUBLIC,
   createPageHandler,
   decidePage,
+  readsOf,
   type PageOutcome,
 } from './page';
 
@@ -285,6 +286,13 @@ describe('page handler', () => {
     expect(sent.body).toContain('<script type="application/ld+json">');
     expect(sent.body).toMatch(/<link rel="preload" as="image" href="\/cars\/ferrari-roma-1.jpg" imagesrcset="[^"]+-480\.webp 480w/);
     expect(sent.body).toContain('<script id="page-data" type="application/json">');
+  });
+
+  it('says in its Server-Timing header how many documents the page read', async () => {
+    const { res, sent } = fakeResponse();
+    await handler()(hostingRequest('/en'), res);
+    expect(readsOf(sent.headers['server-timing'])).toBe(3);
+    expect(sent.headers['server-timing']).toMatch(/render;dur=\d+/);
   });
 
   it('leaves the page to the browser, with its head and without data, when the app cannot be rendered', async () => {

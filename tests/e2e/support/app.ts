@@ -15,10 +15,21 @@ import {
 /** `data-page` of the pages outside the route table. */
 export type PageKey = RouteKey | 'not-found' | 'payment-success';
 
-/** Waits for the page's root element and checks which page it is and the document language. */
+/**
+ * Waits for the page's root element and checks which page it is and the
+ * document language, then for the app to have taken the page over: a
+ * server-rendered page shows before its code runs, and a button pressed
+ * before that does nothing.
+ */
 export async function expectPage(page: Page, key: PageKey, lang: Lang): Promise<void> {
   await expect(page.locator('[data-page]'), `the page shown is "${key}"`).toHaveAttribute('data-page', key);
   await expect(page.locator('html'), `<html lang> is "${lang}"`).toHaveAttribute('lang', lang);
+  await expectAppReady(page);
+}
+
+/** Waits until the app has hydrated (or rendered) the page: `<html data-app-ready>`. */
+export async function expectAppReady(page: Page): Promise<void> {
+  await expect(page.locator('html'), 'the app has taken the page over').toHaveAttribute('data-app-ready', '');
 }
 
 /** Path and query of a URL, e.g. `/en/cars?brand=Ferrari`. */

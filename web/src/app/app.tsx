@@ -7,7 +7,7 @@
 import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { ToastProvider } from '../components/ui/toast-provider';
 import { PageDataProvider, type PageDataStore } from '../lib/page-data';
 import { AppThemeProvider } from '../theme/theme-provider';
@@ -20,13 +20,28 @@ interface AppProps {
   children: ReactNode;
 }
 
+/**
+ * `<html data-app-ready>` once the app has taken over the page (hydrated, or
+ * rendered in the browser): from then on its buttons respond. Before it, on a
+ * server-rendered page, links work and buttons wait for the app.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+  return null;
+}
+
 export function App({ i18n, store, emotionCache, children }: AppProps) {
   return (
     <CacheProvider value={emotionCache}>
       <I18nProvider i18n={i18n}>
         <PageDataProvider store={store}>
           <AppThemeProvider>
-            <ToastProvider>{children}</ToastProvider>
+            <ToastProvider>
+              {children}
+              <MarkReady />
+            </ToastProvider>
           </AppThemeProvider>
         </PageDataProvider>
       </I18nProvider>

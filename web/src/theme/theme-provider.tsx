@@ -5,7 +5,6 @@ import { theme } from './theme';
 import { THEME_STORAGE_KEY, themeStorageManager } from './theme-storage';
 import { pageColor } from './tokens';
 import { useThemeMode } from './use-theme-mode';
-import './fonts.css';
 
 /** Keeps the browser chrome (`<meta name="theme-color">`) in the page's colour once the stored theme is known. */
 function ThemeColorMeta() {

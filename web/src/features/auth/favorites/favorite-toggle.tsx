@@ -6,10 +6,11 @@
  */
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
+import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
-import Tooltip from '@mui/material/Tooltip';
 import { useLingui } from '@lingui/react/macro';
-import { useContext, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useNavigate } from 'react-router-dom';
 import { ToastContext, type ToastVariant } from '../../../components/ui/toast-provider';
 import { usePaths } from '../../../config/paths';
@@ -55,9 +56,45 @@ export function FavoriteToggle({ car, size = 'small' }: FavoriteToggleProps) {
   };
 
   const hint = pressed ? t`Remove from favorites` : t`Add to favorites`;
+  const hintId = useId();
   return (
-    <Tooltip title={hint} describeChild>
+    // The hint shows on hover and keyboard focus, drawn in CSS: every card has a heart, and a
+    // positioned tooltip per card would cost the fleet's first load a popper library.
+    <Box
+      component="span"
+      data-hint={hint}
+      sx={(theme) => ({
+        position: 'relative',
+        display: 'inline-flex',
+        '&::after': {
+          content: 'attr(data-hint)',
+          position: 'absolute',
+          bottom: 'calc(100% + 8px)',
+          left: '50%',
+          transform: 'translate(-50%, 4px)',
+          px: 1,
+          py: 0.5,
+          borderRadius: 1,
+          whiteSpace: 'nowrap',
+          fontSize: '0.75rem',
+          fontWeight: 500,
+          color: (theme.vars ?? theme).palette.background.default,
+          bgcolor: (theme.vars ?? theme).palette.text.primary,
+          opacity: 0,
+          pointerEvents: 'none',
+          transition: 'opacity 150ms ease, transform 150ms ease',
+          zIndex: 3,
+        },
+        '@media (hover: hover)': { '&:hover::after': { opacity: 1, transform: 'translate(-50%, 0)' } },
+        '&:has(:focus-visible)::after': { opacity: 1, transform: 'translate(-50%, 0)' },
+        '@media (prefers-reduced-motion: reduce)': { '&::after': { transition: 'none' } },
+      })}
+    >
+      <Box component="span" id={hintId} sx={visuallyHidden}>
+        {hint}
+      </Box>
       <IconButton
+        aria-describedby={hintId}
         aria-pressed={pressed}
         aria-label={t`Favorite: ${name}`}
         aria-busy={favorites.status === 'loading' || undefined}
@@ -78,7 +115,7 @@ export function FavoriteToggle({ car, size = 'small' }: FavoriteToggleProps) {
       >
         {pressed ? <FavoriteIcon fontSize="small" /> : <FavoriteBorderIcon fontSize="small" />}
       </IconButton>
-    </Tooltip>
+    </Box>
   );
 }
 

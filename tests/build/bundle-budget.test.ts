@@ -1,0 +1,90 @@
+/**
+ * What a visitor's phone downloads to use the home page, read from the web
+ * build (run after `npm run build`): the first chunks the template's loader
+ * imports, the home page's module, the parts it loads after it (the sections
+ * below the hero, the footer) and the English catalog, each with everything it
+ * imports. Sizes are gzip level 9, what the CDN sends at the least. Firebase
+ * is not part of it: it loads when the page is idle, after hydration.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+
+const WEB = join(__dirname, '..', '..', 'web');
+
+interface Chunk {
+  file: string;
+  src?: string;
+  imports?: string[];
+  dynamicImports?: string[];
+}
+
+const manifest = JSON.parse(readFileSync(join(WEB, 'dist-template', 'manifest.json'), 'utf8')) as Record<string, Chunk>;
+const template = readFileSync(join(WEB, 'dist-template', 'index.html'), 'utf8');
+
+/**
+ * The home page's first load, in KB of gzip: 217 measured, of which React,
+ * react-router and MUI's core are 143. The floor of this stack, measured on a
+ * trivial page (react-dom, react-router's data router, MUI core with the
+ * theme's CSS variables), is 134 KB, so the 130 KB once aimed at cannot be met
+ * without changing the stack. See the closing note of issue 10.
+ */
+const HOME_BUDGET_KB = 220;
+
+/** The modules the home page loads beyond the template's first chunks. */
+const HOME_MODULES = [
+  'src/app/routes/home.tsx',
+  'src/app/sections/home-sections.tsx',
+  'src/features/navigation/components/site-footer.tsx',
+  'src/locales/en/messages.ts',
+];
+
+function keyOfFile(file: string): string {
+  const key = Object.keys(manifest).find((candidate) => `/${manifest[candidate]!.file}` === file);
+  if (!key) throw new Error(`${file} is not in the build manifest`);
+  return key;
+}
+
+function closure(keys: readonly string[]): Set<string> {
+  const seen = new Set<string>();
+  const pending = [...keys];
+  while (pending.length) {
+    const key = pending.pop()!;
+    if (seen.has(key)) continue;
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    seen.add(key);
+    pending.push(...(chunk.imports ?? []));
+  }
+  return seen;
+}
+
+/** The chunks the template's loader imports, in order. */
+function loaderChunks(): string[] {
+  const list = /const chunks=(\[[^\]]*\])/.exec(template)?.[1];
+  if (!list) throw new Error('the template has no app loader');
+  return JSON.parse(list) as string[];
+}
+
+const gzipKb = (file: string) => gzipSync(readFileSync(join(WEB, 'dist', file)), { level: 9 }).length / 1024;
+
+describe('the home page’s first load', () => {
+  const keys = closure([...loaderChunks().map(keyOfFile), ...HOME_MODULES]);
+  const files = [...keys].map((key) => manifest[key]!.file);
+
+  it(`stays within ${HOME_BUDGET_KB} KB of gzipped JavaScript`, () => {
+    const total = files.reduce((sum, file) => sum + gzipKb(file), 0);
+    expect(Math.round(total)).toBeLessThanOrEqual(HOME_BUDGET_KB);
+  });
+
+  it('holds no Firebase SDK', () => {
+    const firebaseModules = Object.keys(manifest).filter((key) => /node_modules\/(@firebase|firebase)\//.test(key));
+    expect(firebaseModules.length).toBeGreaterThan(0);
+    for (const key of firebaseModules) expect(keys).not.toContain(key);
+    for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain('@firebase/');
+  });
+
+  it('names every module the page loads after its own: a renamed module fails here, not silently', () => {
+    for (const module of HOME_MODULES) expect(manifest[module]).toBeDefined();
+  });
+});

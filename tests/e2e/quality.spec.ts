@@ -1,0 +1,121 @@
+/**
+ * Issue 10: what every visitor gets whatever they open.
+ * - Accessibility: axe finds nothing on the home, fleet, car, compare,
+ *   contact, auth, account and order pages, in both themes, on a phone and on
+ *   a desktop.
+ * - The public pages log no error and ask no host but this site's.
+ * - A server-rendered page stays live: a price an admin changes shows on an
+ *   open car page without a reload.
+ */
+import AxeBuilder from '@axe-core/playwright';
+import { addDays, formatEUR, localizedPath, todayIn } from '../../domain/src/index';
+import { expect, test, type Page } from './support/test';
+import { withAdminSdk } from './support/admin';
+import { documentIsMarked, expectPage, markDocument, sitemapCarSlug, type PageKey } from './support/app';
+import { DEMO_CUSTOMER, signIn } from './support/auth';
+
+const THEMES = ['dark', 'light'] as const;
+const VIEWPORTS = {
+  phone: { width: 390, height: 844 },
+  desktop: { width: 1280, height: 800 },
+} as const;
+
+/** The Ferrari 296 GTB, bookable online (scripts/seed/fleet.ts). */
+const FERRARI_ID = 'VPiaM3deL9A66yg4i5Yb';
+/** A car no other browser test prices: the Aston Martin DBX707 (scripts/seed/fleet.ts). */
+const QUIET_CAR_ID = 'VLX0hRjkiGv85uIrDrYF';
+
+async function expectNoAxeViolations(page: Page, what: string): Promise<void> {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const found = violations.map((violation) => ({
+    rule: violation.id,
+    help: violation.help,
+    targets: violation.nodes.slice(0, 3).map((node) => node.target.join(' ')),
+  }));
+  expect(found, `axe on ${what}`).toEqual([]);
+}
+
+async function visit(page: Page, path: string, key: PageKey): Promise<void> {
+  await page.goto(path);
+  await expectPage(page, key, 'en');
+}
+
+for (const theme of THEMES) {
+  for (const [size, viewport] of Object.entries(VIEWPORTS)) {
+    test(`axe finds no violation on the public and private pages, ${theme} theme, ${size}`, async ({ page, request }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewport);
+      await page.addInitScript((mode) => window.localStorage.setItem('theme', mode), theme);
+      const slug = await sitemapCarSlug(request);
+      const pages: [string, PageKey][] = [
+        [localizedPath('en', 'home'), 'home'],
+        [localizedPath('en', 'cars'), 'cars'],
+        [localizedPath('en', 'car', slug), 'car'],
+        [localizedPath('en', 'compare'), 'compare'],
+        [localizedPath('en', 'contact'), 'contact'],
+        [localizedPath('en', 'auth'), 'auth'],
+      ];
+      for (const [path, key] of pages) {
+        await visit(page, path, key);
+        await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+        await expectNoAxeViolations(page, `${path} (${theme}, ${size})`);
+      }
+
+      await signIn(page, { lang: 'en', ...DEMO_CUSTOMER });
+      await expectNoAxeViolations(page, `the account page (${theme}, ${size})`);
+      const start = addDays(todayIn(), 150);
+      const query = new URLSearchParams({ startDate: start, endDate: addDays(start, 2), pickupTime: '10:00', dropoffTime: '18:00' });
+      await visit(page, `${localizedPath('en', 'order', FERRARI_ID)}?${query}`, 'order');
+      await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible({ timeout: 20_000 });
+      await expectNoAxeViolations(page, `the order page (${theme}, ${size})`);
+    });
+  }
+}
+
+test('the public pages log no error and request nothing from another host', async ({ page, request }) => {
+  const errors: string[] = [];
+  const foreign = new Set<string>();
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('request', (request) => {
+    const { hostname } = new URL(request.url());
+    if (hostname !== '127.0.0.1' && hostname !== 'localhost') foreign.add(hostname);
+  });
+  const slug = await sitemapCarSlug(request);
+  const pages: [string, PageKey][] = [
+    ['/en', 'home'],
+    ['/es/coches', 'cars'],
+    [localizedPath('de', 'car', slug), 'car'],
+    [localizedPath('fr', 'compare'), 'compare'],
+    [localizedPath('it', 'contact'), 'contact'],
+    [localizedPath('en', 'about'), 'about'],
+    [localizedPath('es', 'giftCards'), 'giftCards'],
+  ];
+  for (const [path, key] of pages) {
+    await page.goto(path);
+    await expectPage(page, key, path.slice(1, 3) as 'en');
+    // Firebase comes in when the browser is idle: give it the time to.
+    await page.waitForLoadState('networkidle');
+  }
+  expect(errors).toEqual([]);
+  expect([...foreign]).toEqual([]);
+});
+
+test('a price an admin changes shows on an open, server-rendered car page without a reload', async ({ page }) => {
+  const original = await withAdminSdk(async ({ db }) => (await db.doc(`cars/${QUIET_CAR_ID}`).get()).get('dailyPrice') as number);
+  const changed = original + 11;
+  await page.goto(localizedPath('en', 'car', QUIET_CAR_ID));
+  await expectPage(page, 'car', 'en');
+  const main = page.getByRole('main');
+  await expect(main.getByText(formatEUR(original, 'en')).first()).toBeVisible();
+  await markDocument(page);
+  try {
+    await withAdminSdk(({ db }) => db.doc(`cars/${QUIET_CAR_ID}`).update({ dailyPrice: changed }));
+    await expect(main.getByText(formatEUR(changed, 'en')).first()).toBeVisible({ timeout: 20_000 });
+    expect(await documentIsMarked(page), 'the same document, not a reload').toBe(true);
+  } finally {
+    await withAdminSdk(({ db }) => db.doc(`cars/${QUIET_CAR_ID}`).update({ dailyPrice: original }));
+  }
+});
