@@ -32,7 +32,7 @@ const ROUTE_CASES: readonly RouteCase[] = [
   { key: 'car', param: CAR_SLUG, shows: 'car' },
   { key: 'compare', shows: 'compare' },
   { key: 'translate', shows: 'translate' },
-  { key: 'account', shows: 'account' },
+  { key: 'account', shows: 'auth' },
   { key: 'adminCars', shows: 'adminCars' },
   { key: 'order', param: 'e2e-any-car-id', shows: 'order' },
   { key: 'auth', shows: 'auth' },

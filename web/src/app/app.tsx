@@ -8,6 +8,7 @@ import { CacheProvider, type EmotionCache } from '@emotion/react';
 import type { I18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
+import { whenPartsHydrated } from '../components/ui/deferred';
 import { ToastProvider } from '../components/ui/toast-provider';
 import { PageDataProvider, type PageDataStore } from '../lib/page-data';
 import { AppThemeProvider } from '../theme/theme-provider';
@@ -22,12 +23,13 @@ interface AppProps {
 
 /**
  * `<html data-app-ready>` once the app has taken over the page (hydrated, or
- * rendered in the browser): from then on its buttons respond. Before it, on a
- * server-rendered page, links work and buttons wait for the app.
+ * rendered in the browser), the parts that load apart included: from then on
+ * every button responds. Before it, on a server-rendered page, links work and
+ * buttons wait for the app.
  */
 function MarkReady() {
   useEffect(() => {
-    document.documentElement.setAttribute('data-app-ready', '');
+    whenPartsHydrated(() => document.documentElement.setAttribute('data-app-ready', ''));
   }, []);
   return null;
 }

@@ -37,8 +37,10 @@ export default function HomePage() {
   // A button, not a link: it moves within the page and leaves the URL alone.
   const showSteps = () => {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
-    document.getElementById(HOW_IT_WORKS_ID)?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
-    stepsHeading.current?.focus({ preventScroll: true });
+    const section = document.getElementById(HOW_IT_WORKS_ID);
+    section?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
+    // The section loads apart and may not have hydrated yet: its server-rendered heading takes the focus all the same.
+    (stepsHeading.current ?? section?.querySelector<HTMLElement>('h2[tabindex]'))?.focus({ preventScroll: true });
   };
 
   return (

@@ -10,10 +10,53 @@
  * (`loadDeferredParts`), so nothing suspends there: the whole page is in the
  * HTML, in place, with no script needed to show it.
  */
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+
+/** The parts shown but not yet hydrated (their code still loading), and who waits for none to be left. */
+const pendingParts = new Set<object>();
+const settledParts = new WeakSet<object>();
+let whenSettled: (() => void)[] = [];
+
+function flushIfSettled(): void {
+  if (pendingParts.size) return;
+  const callbacks = whenSettled;
+  whenSettled = [];
+  callbacks.forEach((callback) => callback());
+}
+
+/** Calls back once every part on the page has hydrated (at once if none is pending). */
+export function whenPartsHydrated(callback: () => void): void {
+  whenSettled.push(callback);
+  flushIfSettled();
+}
+
+/** Rendered last inside a part: its effect runs when the part's content has committed. */
+function PartHydrated({ token }: { token: object }) {
+  useEffect(() => {
+    settledParts.add(token);
+    pendingParts.delete(token);
+    flushIfSettled();
+  }, [token]);
+  return null;
+}
 
 export function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense fallback={null}>{children}</Suspense>;
+  const [token] = useState(() => ({}));
+  // Layout effects run before any passive one of the same commit: a part hydrated at once is
+  // counted and settled in one go; one whose code is still loading stays pending until it commits.
+  useLayoutEffect(() => {
+    if (!settledParts.has(token)) pendingParts.add(token);
+    return () => {
+      pendingParts.delete(token);
+      flushIfSettled();
+    };
+  }, [token]);
+  return (
+    <Suspense fallback={null}>
+      {children}
+      <PartHydrated token={token} />
+    </Suspense>
+  );
 }
 
 const isServer = typeof window === 'undefined';

@@ -9,12 +9,12 @@ import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
-import { useContext, useId, type KeyboardEvent, type MouseEvent } from 'react';
+import { useContext, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useNavigate } from 'react-router-dom';
 import { ToastContext, type ToastVariant } from '../../../components/ui/toast-provider';
 import { usePaths } from '../../../config/paths';
-import { mayHaveSession } from '../../../lib/firebase';
+import { allowFirebase, mayHaveSession } from '../../../lib/firebase';
 import { useFavorites } from './use-favorites';
 
 interface FavoriteToggleProps {
@@ -31,9 +31,7 @@ export function FavoriteToggle({ car, size = 'small' }: FavoriteToggleProps) {
   const pressed = favorites.has(car.id);
   const name = car.name;
 
-  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
-    event.preventDefault();
-    event.stopPropagation();
+  const toggle = () => {
     // Without a stored session the visitor is signed out, even before auth has finished starting.
     if (favorites.status === 'signedOut' && (!favorites.authLoading || !mayHaveSession())) {
       notify('info', t`Sign in to save your favorite cars.`);
@@ -48,6 +46,36 @@ export function FavoriteToggle({ car, size = 'small' }: FavoriteToggleProps) {
         notify('destructive', t`Could not update your favorites. Please try again.`);
       },
     );
+  };
+  const latestToggle = useRef(toggle);
+  useEffect(() => {
+    latestToggle.current = toggle;
+  });
+
+  // A press while the signed-in customer's favorites are still loading (the page showed before
+  // Firebase started) is kept and carried out once they have loaded, not lost.
+  const queued = useRef(false);
+  const { status, authLoading } = favorites;
+  const stillLoading = () => status === 'loading' || (status === 'signedOut' && authLoading && mayHaveSession());
+  const latestStillLoading = useRef(stillLoading);
+  useEffect(() => {
+    latestStillLoading.current = stillLoading;
+  });
+  useEffect(() => {
+    if (!queued.current || latestStillLoading.current()) return;
+    queued.current = false;
+    latestToggle.current();
+  }, [status, authLoading]);
+
+  const onClick = (event: MouseEvent<HTMLButtonElement>) => {
+    event.preventDefault();
+    event.stopPropagation();
+    if (stillLoading()) {
+      queued.current = true;
+      allowFirebase();
+      return;
+    }
+    toggle();
   };
 
   // A card listening for Enter/Space itself must not open the car either.
@@ -97,7 +125,7 @@ export function FavoriteToggle({ car, size = 'small' }: FavoriteToggleProps) {
         aria-describedby={hintId}
         aria-pressed={pressed}
         aria-label={t`Favorite: ${name}`}
-        aria-busy={favorites.status === 'loading' || undefined}
+        aria-busy={status === 'loading' || undefined}
         onClick={onClick}
         onKeyDown={onKeyDown}
         onMouseDown={(event) => event.stopPropagation()}
