@@ -154,6 +154,22 @@ async function measure(url) {
   }
 }
 
+/**
+ * Lighthouse now and then fails to record a trace (NO_NAVSTART), more often
+ * since the pages send Cross-Origin-Opener-Policy (the first navigation swaps
+ * the browser process): up to three more tries.
+ */
+async function measureWithRetry(url, tries = 4) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      process.stdout.write(`    retrying: ${error.message}\n`);
+    }
+  }
+}
+
 const seconds = (ms) => `${(ms / 1000).toFixed(1)} s`;
 const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
@@ -171,7 +187,7 @@ async function bench() {
     results[path] = [];
     for (let i = 0; i < runs; i++) {
       process.stdout.write(`  ${path} run ${i + 1}/${runs}…\n`);
-      results[path].push(await measure(origin + path));
+      results[path].push(await measureWithRetry(origin + path));
     }
   }
   const lines = [

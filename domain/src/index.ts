@@ -27,3 +27,4 @@ export * from './translations';
 export * from './page-data';
 export * from './images';
 export * from './structured-data';
+export * from './security-headers';

@@ -6,7 +6,7 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { getAuth } from 'firebase-admin/auth';
-import { SITE_ORIGIN } from './config';
+import { EMULATED, SITE_ORIGIN } from './config';
 import { createGrantAdminHandler, createRevokeAdminHandler } from './handlers/admins';
 import { createStartCheckoutHandler } from './handlers/checkout';
 import { createSubmitContactHandler } from './handlers/contact';
@@ -15,10 +15,12 @@ import { createMirrorBlockedRangeHandler } from './handlers/mirror-blocked-range
 import { createPageHandler } from './handlers/page';
 import { createPaymentWebhookHandler } from './handlers/payment-webhook';
 import { createCalculateDistanceHandler, createPlacesAutocompleteHandler } from './handlers/places';
+import { withSecurityHeaders } from './handlers/http';
 import { createSitemapHandler } from './handlers/sitemap';
 import { createTestCheckoutHandler } from './handlers/test-checkout';
 import { firebaseAdminDirectory } from './services/admins';
 import { appRenderer, appTemplate } from './services/app-build';
+import { cachedAppPolicy, FUNCTIONS_REGION } from './services/content-security';
 import { firestoreBlockedRanges } from './services/blocked-ranges';
 import { firestoreCarStore, firestoreStorefront } from './services/cars';
 import { firestoreCheckoutCatalog } from './services/checkout-catalog';
@@ -35,7 +37,7 @@ import { createTranslateCarHandler, createTranslationStatusHandler } from './han
 import { translationProvider } from './services/translate';
 import { firestoreTranslationCars } from './services/translate/car-store';
 
-setGlobalOptions({ region: 'europe-west1' });
+setGlobalOptions({ region: FUNCTIONS_REGION });
 
 const configuredOrigin = () => SITE_ORIGIN.value();
 const cars = firestoreCarStore(firestore);
@@ -43,16 +45,23 @@ const cars = firestoreCarStore(firestore);
 // Renders the public pages: more memory than the default for React and the page's data.
 export const page = onRequest(
   { memory: '512MiB' },
-  createPageHandler({
-    storefront: () => firestoreStorefront(firestore),
-    siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
-    template: appTemplate,
-    renderer: appRenderer,
-    configuredOrigin,
-  }),
+  withSecurityHeaders(
+    createPageHandler({
+      storefront: () => firestoreStorefront(firestore),
+      siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+      template: appTemplate,
+      renderer: appRenderer,
+      configuredOrigin,
+      contentSecurityPolicy: cachedAppPolicy(appTemplate, () => ({
+        emulators: EMULATED,
+        projectId: process.env.GCLOUD_PROJECT ?? '',
+        chatWidgetUrl: appRenderer()?.chatWidgetUrl,
+      })),
+    }),
+  ),
 );
 
-export const sitemap = onRequest(createSitemapHandler({ cars, configuredOrigin }));
+export const sitemap = onRequest(withSecurityHeaders(createSitemapHandler({ cars, configuredOrigin })));
 
 export const mirrorBlockedRange = onDocumentWritten(
   'availabilityBlocks/{blockId}',
@@ -107,20 +116,24 @@ export const startCheckout = onCall(
 // Stripe (or the local test checkout) posts here through the hosting rewrite /api/payments/webhook.
 export const paymentWebhook = onRequest(
   { secrets: PAYMENT_SECRETS },
-  createPaymentWebhookHandler({
-    orders,
-    payments: paymentsProvider,
-    siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
-  }),
+  withSecurityHeaders(
+    createPaymentWebhookHandler({
+      orders,
+      payments: paymentsProvider,
+      siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+    }),
+  ),
 );
 
 // The local stand-in for Stripe's payment page; answers 404 wherever Stripe is configured.
 export const testCheckout = onRequest(
   { secrets: PAYMENT_SECRETS, maxInstances: 2 },
-  createTestCheckoutHandler({
-    sessions: firestoreLocalSessions(firestore),
-    isLocal: async () => (await paymentsProvider())?.name === 'local',
-  }),
+  withSecurityHeaders(
+    createTestCheckoutHandler({
+      sessions: firestoreLocalSessions(firestore),
+      isLocal: async () => (await paymentsProvider())?.name === 'local',
+    }),
+  ),
 );
 
 // Admins only. A car's four languages take a few seconds; the browser's batch calls one car at a time.

@@ -397,6 +397,40 @@ describe('payment webhook', () => {
     expect(again.status).toBe(200);
   });
 
+  it('events out of order: a completion after the expiry, the days still free, books and marks the order paid', async () => {
+    const { carId, orderId, sessionId } = await pendingOrder();
+    expect((await postEvent(sessionEvent('checkout.session.expired', sessionId, orderId, false))).status).toBe(200);
+    expect((await ordersOf(carId))[0]?.status).toBe('expired');
+    expect((await postEvent(sessionEvent('checkout.session.completed', sessionId, orderId, true))).status).toBe(200);
+    const [order] = await ordersOf(carId);
+    expect(order).toMatchObject({ status: 'paid' });
+    expect(order).not.toHaveProperty('conflict');
+    expect(await bookingBlocksOf(carId)).toEqual([expect.objectContaining({ blockType: 'booking', orderId })]);
+    expect(await holdsOf(carId)).toEqual(Array(4).fill(expect.objectContaining({ orderId, state: 'booked' })));
+  });
+
+  it('events out of order: a completion after the expiry, the days sold meanwhile, is paid but flagged as a conflict and books nothing', async () => {
+    const { carId, orderId, sessionId } = await pendingOrder();
+    expect((await postEvent(sessionEvent('checkout.session.expired', sessionId, orderId, false))).status).toBe(200);
+    const other = await checkout(choice(carId, { customerEmail: 'second@example.com' }));
+    expect(other.status).toBe(200);
+    expect((await postEvent(sessionEvent('checkout.session.completed', sessionId, orderId, true))).status).toBe(200);
+    const late = (await ordersOf(carId)).find((order) => order.id === orderId);
+    expect(late).toMatchObject({ status: 'paid', conflict: true });
+    expect(await bookingBlocksOf(carId)).toEqual([]);
+    // The second customer's hold is untouched.
+    expect(await holdsOf(carId)).toEqual(Array(4).fill(expect.objectContaining({ orderId: other.result!.orderId, state: 'held' })));
+  });
+
+  it('events out of order: an expiry after the completion leaves the order paid and the days booked', async () => {
+    const { carId, orderId, sessionId } = await pendingOrder();
+    expect((await postEvent(sessionEvent('checkout.session.completed', sessionId, orderId, true))).status).toBe(200);
+    expect((await postEvent(sessionEvent('checkout.session.expired', sessionId, orderId, false))).status).toBe(200);
+    expect((await ordersOf(carId))[0]).toMatchObject({ status: 'paid' });
+    expect(await holdsOf(carId)).toEqual(Array(4).fill(expect.objectContaining({ orderId, state: 'booked' })));
+    expect(await bookingBlocksOf(carId)).toHaveLength(1);
+  });
+
   it('answers GET with 405 and never acts on it', async () => {
     const response = await fetch(`${HOSTING}/api/payments/webhook`);
     expect(response.status).toBe(405);

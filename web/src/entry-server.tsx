@@ -14,8 +14,12 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { loadDeferredParts } from './components/ui/deferred';
+import { env } from './config/env';
 import { createPageDataStore } from './lib/page-data';
 import { createEmotionCache } from './theme/emotion-cache';
+
+/** The chat widget script the browser will load (its origin goes into the pages' Content-Security-Policy). */
+export const chatWidgetUrl = env.chatWidgetUrl;
 
 export interface RenderRequest {
   /** The page's absolute URL, query included. */

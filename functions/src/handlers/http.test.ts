@@ -1,5 +1,29 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { PLAIN_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@costa/domain';
 import { fakeResponse, hostingRequest } from '../testing/fake-http';
-import { rejectUnlessRead, requestOrigin, searchOf } from './http';
+import { rejectUnlessRead, requestOrigin, searchOf, withSecurityHeaders } from './http';
+
+describe('security headers', () => {
+  it('every HTTP function sends them, with a no-script policy unless it sets its own, and no X-Powered-By', async () => {
+    const { res, sent } = fakeResponse();
+    sent.headers['x-powered-by'] = 'Express';
+    await withSecurityHeaders((_req, answer) => {
+      answer.status(200).send('ok');
+    })(hostingRequest('/sitemap.xml'), res);
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) expect(sent.headers[name.toLowerCase()]).toBe(value);
+    expect(sent.headers['content-security-policy']).toBe(PLAIN_CONTENT_SECURITY_POLICY);
+    expect(sent.headers).not.toHaveProperty('x-powered-by');
+  });
+
+  it('Hosting sends the same ones with every static file (firebase.json)', () => {
+    const config = JSON.parse(readFileSync(join(__dirname, '../../../firebase.json'), 'utf8')) as {
+      hosting: { headers: { source: string; headers: { key: string; value: string }[] }[] };
+    };
+    const everyFile = config.hosting.headers.find((rule) => rule.source === '**');
+    expect(Object.fromEntries(everyFile?.headers.map(({ key, value }) => [key, value]) ?? [])).toEqual(SECURITY_HEADERS);
+  });
+});
 
 describe('site origin of a request', () => {
   it('uses SITE_ORIGIN when configured, without a trailing slash', () => {

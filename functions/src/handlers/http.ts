@@ -3,6 +3,7 @@
  * site's origin. Typed structurally so tests can pass plain objects.
  */
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
+import { PLAIN_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@costa/domain';
 
 export type HeaderValue = string | string[] | undefined;
 
@@ -19,6 +20,7 @@ export interface HttpResponse {
   status(code: number): HttpResponse;
   set(field: string, value: string): HttpResponse;
   send(body: string | Buffer): unknown;
+  removeHeader?(field: string): void;
 }
 
 /** The query string of a request URL, with its `?`, or ''. */
@@ -80,4 +82,20 @@ export function rejectUnlessRead(req: HttpRequest, res: HttpResponse): boolean {
   if (req.method === 'GET' || req.method === 'HEAD') return false;
   res.status(405).set('Allow', 'GET, HEAD').set('Cache-Control', 'no-store').send('Method Not Allowed');
   return true;
+}
+
+/**
+ * Every HTTP function's answer carries the security headers, and a policy
+ * that runs no script (a handler serving the app sets the app's own); Express
+ * does not announce itself.
+ */
+export function withSecurityHeaders<Req extends HttpRequest, Res extends HttpResponse>(
+  handler: (req: Req, res: Res) => void | Promise<void>,
+): (req: Req, res: Res) => void | Promise<void> {
+  return (req, res) => {
+    res.removeHeader?.('X-Powered-By');
+    for (const [name, value] of Object.entries(SECURITY_HEADERS)) res.set(name, value);
+    res.set('Content-Security-Policy', PLAIN_CONTENT_SECURITY_POLICY);
+    return handler(req, res);
+  };
 }

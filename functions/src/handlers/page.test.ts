@@ -252,6 +252,8 @@ describe('what a page is rendered from', () => {
 describe('page handler', () => {
   beforeEach(() => jest.clearAllMocks());
 
+  const APP_POLICY = "default-src 'self'; script-src 'self' 'sha256-test'";
+
   const renderer: AppRenderer = {
     render: jest.fn(async ({ lang }) => ({ html: `<main data-lang="${lang}">app</main>`, styles: '<style>.a{}</style>' })),
   };
@@ -263,6 +265,7 @@ describe('page handler', () => {
       template: () => TEMPLATE,
       renderer: () => app,
       configuredOrigin: () => '',
+      contentSecurityPolicy: () => APP_POLICY,
     });
   }
 
@@ -286,6 +289,12 @@ describe('page handler', () => {
     expect(sent.body).toContain('<script type="application/ld+json">');
     expect(sent.body).toMatch(/<link rel="preload" as="image" href="\/cars\/ferrari-roma-1.jpg" imagesrcset="[^"]+-480\.webp 480w/);
     expect(sent.body).toContain('<script id="page-data" type="application/json">');
+  });
+
+  it.each(['/en', '/en/account', '/en/missing.js'])('sends the app pages’ Content-Security-Policy with %s', async (path) => {
+    const { res, sent } = fakeResponse();
+    await handler()(hostingRequest(path), res);
+    expect(sent.headers['content-security-policy']).toBe(APP_POLICY);
   });
 
   it('says in its Server-Timing header how many documents the page read', async () => {

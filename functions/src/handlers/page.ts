@@ -287,6 +287,8 @@ export interface PageDeps {
   renderer: () => AppRenderer | null;
   /** SITE_ORIGIN; '' to use the host of the request. */
   configuredOrigin: () => string;
+  /** The app pages' Content-Security-Policy (services/content-security.ts). */
+  contentSecurityPolicy: () => string;
 }
 
 /**
@@ -322,6 +324,7 @@ export function createPageHandler(deps: PageDeps) {
   return async (req: HttpRequest, res: HttpResponse): Promise<void> => {
     if (rejectUnlessRead(req, res)) return;
     const { path } = req;
+    res.set('Content-Security-Policy', deps.contentSecurityPolicy());
     if (isFilePath(path)) {
       pageNotFound(path, 'missing-file');
       res.status(404).set('Content-Type', 'text/plain; charset=utf-8').set('Cache-Control', 'public, max-age=60').send('Not Found');

@@ -19,6 +19,8 @@ export interface RenderedApp {
 /** What web/src/entry-server.tsx exports. */
 export interface AppRenderer {
   render(request: { url: string; lang: Lang; data: PageData }): Promise<RenderedApp>;
+  /** The chat widget script the web build loads, if any (its origin joins the pages' policy). */
+  chatWidgetUrl?: string | null;
 }
 
 export const FALLBACK_TEMPLATE = [

@@ -20,6 +20,9 @@ export function fakeResponse(): { res: HttpResponse; sent: Recorded } {
       sent.headers[field.toLowerCase()] = value;
       return res;
     },
+    removeHeader(field) {
+      delete sent.headers[field.toLowerCase()];
+    },
     send(body) {
       sent.body = typeof body === 'string' ? body : undefined;
       sent.bytes = typeof body === 'string' ? Buffer.from(body) : body;

@@ -7,6 +7,10 @@
  * moment sees it answer a beat later; a test would click into the void. So
  * `goto`, `reload`, `goBack` and `goForward` return only once the app is ready,
  * on every page of the test's browser context (also the ones it opens).
+ *
+ * Every test also fails on a Content-Security-Policy violation the browser
+ * reports on any of its pages (issue 11): the flows the tests walk are the
+ * flows the policy must allow.
  */
 import { expect, test as base, type Page, type Response } from '@playwright/test';
 
@@ -32,11 +36,21 @@ function waitForAppAfterNavigations(page: Page): void {
   }
 }
 
+const CSP_VIOLATION = /Content Security Policy/i;
+
 export const test = base.extend({
   context: async ({ context }, use) => {
-    context.pages().forEach(waitForAppAfterNavigations);
-    context.on('page', waitForAppAfterNavigations);
+    const violations: string[] = [];
+    const watch = (page: Page) => {
+      waitForAppAfterNavigations(page);
+      page.on('console', (message) => {
+        if (CSP_VIOLATION.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      });
+    };
+    context.pages().forEach(watch);
+    context.on('page', watch);
     await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
 });
 
