@@ -32,6 +32,8 @@ const CALLABLES = [
   'revokeAdmin',
   'translateCar',
   'translationStatus',
+  'createBlock',
+  'deleteBlock',
 ];
 
 /**
@@ -41,7 +43,7 @@ const CALLABLES = [
  */
 async function warmUp() {
   const requests = [
-    ...['/en', '/en/cars', '/sitemap.xml', '/test-checkout/none', '/api/payments/webhook'].map((path) => [
+    ...['/en', '/en/cars', '/sitemap.xml', '/test-checkout/none', '/api/payments/webhook', '/api/payments/cancel'].map((path) => [
       `http://${HOSTS.hosting}${path}`,
       {},
     ]),

@@ -1,4 +1,4 @@
-import { BLOCK_ERROR_TEXTS, canDeleteBlock, sortBlocks, validateBlockForm, type BlockFormInput } from './blocks';
+import { BLOCK_ERROR_TEXTS, BLOCK_MAX_DAYS, canDeleteBlock, isBlockClash, parseBlockRequest, sortBlocks, validateBlockForm, type BlockFormInput } from './blocks';
 
 const form = (overrides: Partial<BlockFormInput> = {}): BlockFormInput => ({
   carId: 'car-1',
@@ -46,5 +46,39 @@ describe('blocks', () => {
       { id: 'a', startDate: '2027-06-01', endDate: '2027-06-03' },
     ]);
     expect(sorted.map((block) => block.id)).toEqual(['a', 'b', 'c']);
+  });
+});
+
+describe('the block callables\' requests', () => {
+  const valid = { carId: 'car1', startDate: '2027-06-10', endDate: '2027-06-12', blockType: 'maintenance', notes: '  Brakes  ' };
+
+  it('keeps the form fields, trims notes and drops anything else', () => {
+    expect(parseBlockRequest({ ...valid, createdBy: 'someone', orderId: 'x' })).toEqual({
+      ok: true,
+      block: { carId: 'car1', startDate: '2027-06-10', endDate: '2027-06-12', blockType: 'maintenance', notes: 'Brakes' },
+    });
+  });
+
+  it('refuses each broken rule with its reason', () => {
+    expect(parseBlockRequest(null)).toEqual({ ok: false, error: 'required' });
+    expect(parseBlockRequest({ ...valid, carId: '' })).toEqual({ ok: false, error: 'required' });
+    expect(parseBlockRequest({ ...valid, carId: 'cars/other' })).toEqual({ ok: false, error: 'required' });
+    expect(parseBlockRequest({ ...valid, blockType: 'booking' })).toEqual({ ok: false, error: 'required' });
+    expect(parseBlockRequest({ ...valid, notes: 42 })).toEqual({ ok: false, error: 'required' });
+    expect(parseBlockRequest({ ...valid, startDate: '2027-06-13' })).toEqual({ ok: false, error: 'end-before-start' });
+    expect(parseBlockRequest({ ...valid, notes: 'n'.repeat(501) })).toEqual({ ok: false, error: 'notes-too-long' });
+  });
+
+  it(`covers at most ${BLOCK_MAX_DAYS} days, both ends included`, () => {
+    expect(parseBlockRequest({ ...valid, startDate: '2028-01-01', endDate: '2028-12-31' }).ok).toBe(true);
+    expect(parseBlockRequest({ ...valid, startDate: '2027-01-01', endDate: '2028-01-02' })).toEqual({ ok: false, error: 'too-long' });
+  });
+
+  it('recognises a clash only with a kind it knows and real days', () => {
+    expect(isBlockClash({ kind: 'booking', startDate: '2027-06-10', endDate: '2027-06-11', orderNumber: 'AB12CD34' })).toBe(true);
+    expect(isBlockClash({ kind: 'checkout', startDate: '2027-06-10', endDate: '2027-06-10' })).toBe(true);
+    expect(isBlockClash({ kind: 'party', startDate: '2027-06-10', endDate: '2027-06-10' })).toBe(false);
+    expect(isBlockClash({ kind: 'admin', startDate: 'soon', endDate: '2027-06-10' })).toBe(false);
+    expect(isBlockClash(null)).toBe(false);
   });
 });

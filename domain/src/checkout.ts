@@ -118,7 +118,27 @@ export type CheckoutRefusal =
   | 'dates-unavailable'
   /** Others were booking the same car at that very moment and the dates could not be checked: try again. */
   | 'busy'
-  | 'payments-unavailable';
+  | 'payments-unavailable'
+  /** The customer's e-mail already has `MAX_PENDING_CHECKOUTS` checkouts waiting for payment. */
+  | 'too-many-pending'
+  /** Too many checkouts from one client address (`CHECKOUT_CLIENT_LIMITS`). */
+  | 'too-many-attempts';
+
+/**
+ * Checkouts one e-mail address may have waiting for payment at once. Each
+ * holds its days for HOLD_MINUTES; more than a few at a time is hoarding.
+ */
+export const MAX_PENDING_CHECKOUTS = 3;
+
+/** Checkouts one client address may start: 10 in any 10 minutes. */
+export const CHECKOUT_CLIENT_LIMITS = [{ windowMs: 10 * 60_000, max: 10 }] as const;
+
+/** The orders of `pending` (order id → when its hold lapses) still holding days at `now`. */
+export function livePendingOrders(pending: Readonly<Record<string, unknown>>, now: number): string[] {
+  return Object.entries(pending)
+    .filter(([, expiresAt]) => typeof expiresAt === 'number' && expiresAt > now)
+    .map(([orderId]) => orderId);
+}
 
 /** Longest rental sold online; longer ones go through the team. */
 export const MAX_RENTAL_DAYS = 90;

@@ -22,6 +22,7 @@ export * from './html';
 export * from './checkout';
 export * from './admins';
 export * from './blocks';
+export * from './days';
 export * from './profile';
 export * from './translations';
 export * from './page-data';

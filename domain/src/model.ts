@@ -130,6 +130,8 @@ export const CALLABLES = {
   translationStatus: 'translationStatus',
   grantAdmin: 'grantAdmin',
   revokeAdmin: 'revokeAdmin',
+  createBlock: 'createBlock',
+  deleteBlock: 'deleteBlock',
 } as const;
 
 /** `grantAdmin`: the address of a user who has signed up. */

@@ -59,6 +59,8 @@ export function appContentSecurityPolicy(options: AppPolicyOptions): string {
     // MUI's styles are written by Emotion at run time, as style elements.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
+    // A car's video is wherever staff host it (its URL is part of the car); media cannot run code.
+    "media-src 'self' https:",
     "font-src 'self'",
     `connect-src ${unique(["'self'", ...options.connectOrigins]).join(' ')}`,
     `frame-src ${frames.join(' ')}`,
@@ -72,6 +74,16 @@ export function appContentSecurityPolicy(options: AppPolicyOptions): string {
   if (options.upgradeInsecureRequests) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }
+
+/**
+ * What App Check with reCAPTCHA Enterprise loads and calls when the web build
+ * has a site key: Google's script and its frame, and the token exchange.
+ */
+export const APP_CHECK_ORIGINS = {
+  scripts: ['https://www.google.com/recaptcha/', 'https://www.gstatic.com/recaptcha/'],
+  frames: ['https://www.google.com/recaptcha/', 'https://recaptcha.google.com/recaptcha/'],
+  connect: ['https://content-firebaseappcheck.googleapis.com', 'https://www.google.com/recaptcha/'],
+} as const;
 
 /** The emulators' ports the browser talks to (firebase.json). */
 export const EMULATOR_PORTS = { firestore: 8080, auth: 9099, functions: 5001 } as const;

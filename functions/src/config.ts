@@ -2,7 +2,7 @@
  * Deploy-time configuration of the functions (Firebase params). Set values in
  * `functions/.env.<projectId>`; the emulator project's file is committed.
  */
-import { defineString } from 'firebase-functions/params';
+import { defineBoolean, defineString } from 'firebase-functions/params';
 
 /**
  * Origin of canonical, alternate and social links, e.g. https://costaprestige.com.
@@ -33,3 +33,15 @@ export function bindSecrets<T>(...secrets: T[]): T[] {
 export function secretValue(secret: { name: string; value(): string }): string {
   return ((EMULATED ? process.env[secret.name] : secret.value()) ?? '').trim();
 }
+
+/**
+ * Whether the public callables (checkout, contact, places) refuse calls
+ * without a valid App Check token. On by default wherever the functions are
+ * deployed; `functions/.env.<projectId>` may turn it off (e.g. while App
+ * Check is being set up). Never on the emulators: there is no App Check
+ * emulator, and a debug token would have to be exchanged with Google.
+ */
+export const ENFORCE_APP_CHECK = defineBoolean('ENFORCE_APP_CHECK', {
+  default: true,
+  description: 'Refuse public callables without a valid App Check token (true in production)',
+});

@@ -6,7 +6,11 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { getAuth } from 'firebase-admin/auth';
-import { EMULATED, SITE_ORIGIN } from './config';
+import { EMULATED, ENFORCE_APP_CHECK, SITE_ORIGIN } from './config';
+import { withAppCheck } from './handlers/app-check';
+import { createCreateBlockHandler, createDeleteBlockHandler } from './handlers/blocks';
+import { createCancelCheckoutHandler } from './handlers/cancel-checkout';
+import { firestoreClientLimiter } from './services/client-limits';
 import { createGrantAdminHandler, createRevokeAdminHandler } from './handlers/admins';
 import { createStartCheckoutHandler } from './handlers/checkout';
 import { createSubmitContactHandler } from './handlers/contact';
@@ -40,6 +44,8 @@ import { firestoreTranslationCars } from './services/translate/car-store';
 setGlobalOptions({ region: FUNCTIONS_REGION });
 
 const configuredOrigin = () => SITE_ORIGIN.value();
+/** App Check on the public callables: the param where deployed, never on the emulators (see config.ts). */
+const enforceAppCheck = () => !EMULATED && ENFORCE_APP_CHECK.value();
 const cars = firestoreCarStore(firestore);
 
 // Renders the public pages: more memory than the default for React and the page's data.
@@ -56,6 +62,7 @@ export const page = onRequest(
         emulators: EMULATED,
         projectId: process.env.GCLOUD_PROJECT ?? '',
         chatWidgetUrl: appRenderer()?.chatWidgetUrl,
+        appCheck: appRenderer()?.appCheck === true,
       })),
     }),
   ),
@@ -72,18 +79,28 @@ export const mirrorBlockedRange = onDocumentWritten(
 // and cap what abuse can cost.
 const placesOptions = { secrets: PLACES_SECRETS, maxInstances: 5 };
 
-export const placesAutocomplete = onCall(placesOptions, createPlacesAutocompleteHandler(placesProvider));
+export const placesAutocomplete = onCall(
+  placesOptions,
+  withAppCheck('placesAutocomplete', enforceAppCheck, createPlacesAutocompleteHandler(placesProvider)),
+);
 
-export const calculateDistance = onCall(placesOptions, createCalculateDistanceHandler(placesProvider));
+export const calculateDistance = onCall(
+  placesOptions,
+  withAppCheck('calculateDistance', enforceAppCheck, createCalculateDistanceHandler(placesProvider)),
+);
 
 // Open to anyone: the handler validates and rate-limits per sender; few
 // instances cap what a flood can cost.
 export const submitContact = onCall(
   { maxInstances: 5 },
-  createSubmitContactHandler({
-    store: firestoreContactRequests(firestore),
-    siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
-  }),
+  withAppCheck(
+    'submitContact',
+    enforceAppCheck,
+    createSubmitContactHandler({
+      store: firestoreContactRequests(firestore),
+      siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+    }),
+  ),
 );
 
 // Retried on transient provider errors; the handler claims each message first, so a retry never sends twice.
@@ -101,17 +118,36 @@ export const revokeAdmin = onCall(createRevokeAdminHandler(adminDirectory));
 
 const orders = firestoreOrders(firestore);
 
-// Open to anyone (guests book too); the handler prices and holds server-side.
+// Open to anyone (guests book too); the handler prices and holds server-side, and limits
+// checkouts per client address and pending ones per customer.
 export const startCheckout = onCall(
   { secrets: PAYMENT_SECRETS, maxInstances: 10 },
-  createStartCheckoutHandler({
-    catalog: firestoreCheckoutCatalog(firestore),
-    orders,
-    places: placesProvider,
-    payments: paymentsProvider,
-    configuredOrigin,
-  }),
+  withAppCheck(
+    'startCheckout',
+    enforceAppCheck,
+    createStartCheckoutHandler({
+      catalog: firestoreCheckoutCatalog(firestore),
+      orders,
+      places: placesProvider,
+      payments: paymentsProvider,
+      configuredOrigin,
+      clients: firestoreClientLimiter(firestore),
+    }),
+  ),
 );
+
+// The payment page's cancel link (/api/payments/cancel, a hosting rewrite):
+// closes the session and frees the days at once.
+export const cancelCheckout = onRequest(
+  { secrets: PAYMENT_SECRETS, maxInstances: 5 },
+  withSecurityHeaders(createCancelCheckoutHandler({ orders, payments: paymentsProvider })),
+);
+
+// Admins only (checked in the handler): staff blocks take and free days through the same
+// per-day documents as bookings.
+export const createBlock = onCall({ maxInstances: 2 }, createCreateBlockHandler(orders));
+
+export const deleteBlock = onCall({ maxInstances: 2 }, createDeleteBlockHandler(orders));
 
 // Stripe (or the local test checkout) posts here through the hosting rewrite /api/payments/webhook.
 export const paymentWebhook = onRequest(

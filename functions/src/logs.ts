@@ -202,3 +202,23 @@ export function carTranslated(carId: string, uid: string, filled: Record<string,
 export function carTranslationFailed(carId: string, error: unknown): void {
   logger.error(`Car ${carId} could not be translated`, { carId, error: describe(error) });
 }
+
+export function blockCreated(blockId: string, carId: string, caller: string): void {
+  logger.info('Availability block created', { blockId, carId, caller });
+}
+
+export function blockDeleted(blockId: string, caller: string): void {
+  logger.info('Availability block deleted', { blockId, caller });
+}
+
+export function blockChangeRefused(reason: string, caller: string | null): void {
+  logger.warn(`Availability block refused: ${reason}`, { reason, caller });
+}
+
+export function checkoutCancelled(orderId: string, released: boolean): void {
+  logger.info('Checkout cancelled by the customer', { orderId, released });
+}
+
+export function appCheckRefused(callable: string): void {
+  logger.warn('Call refused: no valid App Check token', { callable });
+}

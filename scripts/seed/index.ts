@@ -14,7 +14,7 @@
 import { type App, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { CAR_CATEGORIES } from '@costa/domain';
+import { CAR_CATEGORIES, daysOf, holdId, type DayHold } from '@costa/domain';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { buildBlocks, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
 import { buildFleet } from './fleet';
@@ -89,6 +89,14 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
       // createdAt as a Timestamp: what the admin panel writes (serverTimestamp) for its own blocks.
       writes.push([db.collection('availabilityBlocks').doc(block.id), { ...withoutId(block), createdAt: Timestamp.fromMillis(block.createdAt) }]);
       writes.push([db.collection('cars').doc(block.carId).collection('blockedRanges').doc(block.id), { startDate: block.startDate, endDate: block.endDate }]);
+      // Its days, as the createBlock callable and a paid checkout take them (domain days.ts).
+      for (const day of daysOf(block)) {
+        const hold: DayHold =
+          block.blockType === 'booking'
+            ? { carId: block.carId, day, state: 'booked', orderId: block.id, expiresAt: null }
+            : { carId: block.carId, day, state: 'blocked', orderId: null, blockId: block.id, expiresAt: null };
+        writes.push([db.collection('holds').doc(holdId(block.carId, day)), { ...hold }]);
+      }
     }
     await commitInBatches(db, writes);
 

@@ -139,6 +139,15 @@ test('booking blocks show no delete control; the form asks for both dates and an
   await expect(page.getByText(t(lang, 'End date must be after start date')).first()).toBeVisible();
   // Nothing was written: still only the booking block.
   await expect(blockItems(page)).toHaveCount(1);
+
+  // Days a paid booking owns cannot be blocked: the server refuses and the toast names the clash.
+  await typeDay(page, t(lang, 'Start date'), addDays(today, 38));
+  await typeDay(page, t(lang, 'End date'), addDays(today, 41));
+  await page.getByRole('button', { name: t(lang, 'Create Block') }).click();
+  const refusal = toast(page, t(lang, 'Failed to create availability block'));
+  await expect(refusal).toBeVisible({ timeout: 30_000 });
+  await expect(refusal).toContainText('Estas fechas coinciden con una reserva pagada');
+  await expect(blockItems(page)).toHaveCount(1);
 });
 
 test('on a phone the car manager lists the blocks as cards, booking blocks without delete @mobile', async ({ page }) => {

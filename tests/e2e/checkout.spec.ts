@@ -8,6 +8,7 @@
 import { expect, test, type APIRequestContext } from './support/test';
 import {
   addDays,
+  buildCarSlug,
   formatEUR,
   localizedPath,
   orderNumber,
@@ -106,4 +107,49 @@ test('[es] a customer books a car, pays on the test checkout and the days are ta
   } finally {
     for (const path of created) await request.delete(`${FIRESTORE_REST}/${path}`, { headers: OWNER });
   }
+});
+
+test('[en] days a guest is paying for show as held to others; cancelling on the payment page frees them at once', async ({ page, browser, request }) => {
+  test.setTimeout(120_000);
+  const email = `oliver-${Date.now()}@example.com`;
+  const start = freeRun(await blockedRanges(request, CAR.id), 2, 60);
+  const end = addDays(start, 1);
+  const carPage = localizedPath('en', 'car', CAR.id);
+
+  await page.goto(carPage);
+  await expectPage(page, 'car', 'en');
+  await chooseDates(page, page.locator('[data-booking-panel]'), 'en', start, end);
+  const pickup = page.locator('[data-booking-panel]').getByRole('combobox', { name: 'Pickup location' });
+  await pickup.fill('Marbella Club Hotel');
+  await pickup.press('Escape');
+  await page.locator('[data-booking-panel]').getByRole('button', { name: 'Book now' }).click();
+  await expectPage(page, 'order', 'en');
+  await page.getByLabel('Full name').fill('Oliver Hart');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
+
+  // Another visitor, meanwhile: the days are taken for now, and the calendar says why.
+  const elsewhere = await browser.newContext();
+  try {
+    const other = await elsewhere.newPage();
+    await other.goto(carPage);
+    await expect(other.locator('html')).toHaveAttribute('data-app-ready', '', { timeout: 30_000 });
+    await expect(other.locator('[data-held-days-note]')).toHaveText(/held by another guest who is paying right now/, { timeout: 30_000 });
+    const calendar = await openCalendar(other, other.locator('[data-booking-panel]'), 'en');
+    for (const day of [start, end]) await expect(await dayCell(other, calendar, 'en', day)).toBeDisabled();
+  } finally {
+    await elsewhere.close();
+  }
+
+  // The guest cancels: back on the car page, and the days can be chosen again at once.
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await expect(page).toHaveURL(new RegExp(`${localizedPath('en', 'car', buildCarSlug(CAR.name, CAR.model, CAR.id))}$`));
+  await expectPage(page, 'car', 'en');
+  const [order] = await findDocs(request, 'orders', 'customer.email', email);
+  expect(order?.fields.status?.stringValue).toBe('cancelled');
+  await expect(page.locator('[data-held-days-note]')).toHaveCount(0);
+  const calendar = await openCalendar(page, page.locator('[data-booking-panel]'), 'en');
+  for (const day of [start, end]) await expect(await dayCell(page, calendar, 'en', day)).toBeEnabled();
+  await request.delete(`${FIRESTORE_REST}/${order!.name.slice(order!.name.indexOf('/documents/') + '/documents/'.length)}`, { headers: OWNER });
 });

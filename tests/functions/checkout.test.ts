@@ -22,7 +22,8 @@ import Stripe from 'stripe';
 import { buildCar, docData } from '../builders';
 import { createStartCheckoutHandler } from '../../functions/src/handlers/checkout';
 import { firestoreCheckoutCatalog } from '../../functions/src/services/checkout-catalog';
-import { daysOf, firestoreOrders } from '../../functions/src/services/orders';
+import { customerKey, daysOf, firestoreOrders } from '../../functions/src/services/orders';
+import { firestoreClientLimiter } from '../../functions/src/services/client-limits';
 import { LOCAL_WEBHOOK_SECRET, localPaymentsProvider } from '../../functions/src/services/payments/local';
 import { firestoreLocalSessions } from '../../functions/src/services/payments/local-sessions';
 import { gazetteerProvider } from '../../functions/src/services/places/gazetteer';
@@ -61,6 +62,7 @@ afterAll(async () => {
       db.collection('holds').where('carId', '==', carId).get(),
       db.collection('availabilityBlocks').where('carId', '==', carId).get(),
       db.collection('cars').doc(carId).collection('blockedRanges').get(),
+      db.collection('cars').doc(carId).collection('heldDays').get(),
       ...orders.docs.map((order) => db.collection('webhookEvents').where('orderId', '==', order.id).get()),
       ...orders.docs.map((order) => db.collection('checkoutSessions').where('orderId', '==', order.id).get()),
     ]);
@@ -68,6 +70,7 @@ afterAll(async () => {
       ...orders.docs.map((doc) => doc.ref),
       ...related.flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref)),
       ...sessions.map((id) => db.collection('paymentStatus').doc(id)),
+      ...orders.docs.map((order) => db.collection('pendingCheckouts').doc(customerKey(order.get('customer.email')))),
       db.collection('cars').doc(carId),
     ];
     await Promise.all(refs.map((ref) => ref.delete()));
@@ -93,7 +96,8 @@ function choice(carId: string, overrides: Record<string, unknown> = {}) {
     pickupLocation: 'Málaga Airport (AGP)',
     dropoffLocation: 'Málaga Airport (AGP)',
     customerName: 'Ana García',
-    customerEmail: 'Ana.Garcia@Example.com',
+    // One customer per checkout: a customer may have only MAX_PENDING_CHECKOUTS waiting at once.
+    customerEmail: `Ana.Garcia.${uniqueId()}@Example.com`,
     customerPhone: '+34 600 000 000',
     lang: 'es',
     ...overrides,
@@ -181,7 +185,7 @@ describe('startCheckout', () => {
       status: 'pending',
       uid: null,
       lang: 'es',
-      customer: { name: 'Ana García', email: 'ana.garcia@example.com', phone: '+34 600 000 000' },
+      customer: { name: 'Ana García', email: expect.stringMatching(/^ana\.garcia\.[a-z0-9]{20}@example\.com$/), phone: '+34 600 000 000' },
       sessionId: sessionIdOf(answer.result!.url),
     });
     expect(order!.holdExpiresAt - order!.createdAt).toBe(HOLD_MINUTES * 60_000);
@@ -208,6 +212,7 @@ describe('startCheckout', () => {
       places: gazetteerProvider,
       payments: async () => localPaymentsProvider(firestoreLocalSessions(() => db)),
       configuredOrigin: () => HOSTING,
+      clients: firestoreClientLimiter(() => db),
     });
     const carId = await testCar();
     const outcomes = await Promise.allSettled(
@@ -348,7 +353,7 @@ describe('payment webhook', () => {
     for (const hold of holds) expect(hold).toMatchObject({ orderId, state: 'booked', expiresAt: null });
     const publicRanges = await db.collection('cars').doc(carId).collection('blockedRanges').get();
     expect(publicRanges.docs.map((doc) => doc.data())).toEqual([{ startDate: '2027-06-10', endDate: '2027-06-13' }]);
-    const mails = await db.collection('mail').where('to', '==', 'ana.garcia@example.com').where('kind', '==', 'order-confirmation').get();
+    const mails = await db.collection('mail').where('to', '==', order!.customer.email).where('kind', '==', 'order-confirmation').get();
     const mine = mails.docs.filter((doc) => String(doc.get('subject')).includes(orderNumber(sessionId)));
     expect(mine).toHaveLength(1);
     expect(mine[0]!.get('lang')).toBe('es');
@@ -457,14 +462,38 @@ describe('local test checkout', () => {
     expect(await bookingBlocksOf(carId)).toHaveLength(1);
   });
 
-  it('Cancel expires the session, releases the days and returns to the car', async () => {
+  it('Cancel leads to the cancel link, which closes the session, frees the days at once and returns to the car', async () => {
     const carId = await testCar();
-    const { result } = await checkout(choice(carId, { lang: 'fr' }));
+    const data = choice(carId, { lang: 'fr' });
+    const { result } = await checkout(data);
+    const sessionId = sessionIdOf(result!.url);
+    expect((await db.collection('cars').doc(carId).collection('heldDays').get()).size).toBe(4);
     const cancel = await fetch(`${result!.url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(cancel.status).toBe(303);
-    expect(cancel.headers.get('location')).toMatch(new RegExp(`^${HOSTING}/fr/voiture/.+-${carId.slice(0, 6).toLowerCase()}$`));
-    expect((await ordersOf(carId))[0]?.status).toBe('expired');
+    const link = new URL(cancel.headers.get('location')!);
+    expect(link.pathname).toBe('/api/payments/cancel');
+    expect(link.searchParams.get('order')).toBe(result!.orderId);
+    expect(link.searchParams.get('token')).toMatch(/^[A-Za-z0-9_-]{32}$/);
+    // A wrong token is refused and changes nothing.
+    const forged = new URL(link);
+    forged.searchParams.set('token', 'A'.repeat(32));
+    expect((await fetch(forged, { redirect: 'manual' })).status).toBe(404);
+    expect((await ordersOf(carId))[0]?.status).toBe('pending');
+
+    const back = await fetch(link, { redirect: 'manual' });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toMatch(new RegExp(`^/fr/voiture/.+-${carId.slice(0, 6).toLowerCase()}$`));
+    expect((await ordersOf(carId))[0]?.status).toBe('cancelled');
     expect(await holdsOf(carId)).toEqual([]);
+    expect((await db.collection('cars').doc(carId).collection('heldDays').get()).size).toBe(0);
+    expect((await db.collection('checkoutSessions').doc(sessionId).get()).get('status')).toBe('expired');
+    expect((await db.collection('paymentStatus').doc(sessionId).get()).get('status')).toBe('cancelled');
+    // The payment page can no longer be paid, and the days sell again at once.
+    await fetch(`${result!.url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect((await ordersOf(carId))[0]?.status).toBe('cancelled');
+    expect((await checkout(choice(carId))).status).toBe(200);
+    // The link again: nothing left to release, back to the car all the same.
+    expect((await fetch(link, { redirect: 'manual' })).status).toBe(303);
   });
 
   it('answers 404 for a session that does not exist', async () => {

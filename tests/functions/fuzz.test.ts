@@ -18,6 +18,8 @@ const CALLABLES = [
   'revokeAdmin',
   'translateCar',
   'translationStatus',
+  'createBlock',
+  'deleteBlock',
 ] as const;
 
 const HUGE = 'x'.repeat(200_000);
@@ -27,7 +29,7 @@ const UNICODE = '𝔉𝔢𝔯𝔯𝔞𝔯𝔦 \u0000\u202e\ud83d\ude97 ́ 😀 �
 const ODD_VALUES: unknown[] = [null, true, 0, -1, 1e308, Number.MAX_SAFE_INTEGER, '', ' ', HUGE, UNICODE, '<script>alert(1)</script>', '../../etc/passwd', [], [1, 'a'], {}, { $gt: '' }];
 
 /** Payloads for a callable's `data`: odd values, and objects with the expected names holding the wrong things. */
-const FIELD_NAMES = ['carId', 'startDate', 'endDate', 'pickupTime', 'dropoffTime', 'pickupLocation', 'dropoffLocation', 'email', 'name', 'message', 'phone', 'query', 'origin', 'destination', 'lang', 'uid'];
+const FIELD_NAMES = ['blockId', 'blockType', 'notes', 'carId', 'startDate', 'endDate', 'pickupTime', 'dropoffTime', 'pickupLocation', 'dropoffLocation', 'email', 'name', 'message', 'phone', 'query', 'origin', 'destination', 'lang', 'uid'];
 const PAYLOADS: unknown[] = [
   ...ODD_VALUES,
   ...ODD_VALUES.map((value) => Object.fromEntries(FIELD_NAMES.map((name) => [name, value]))),
@@ -125,10 +127,21 @@ function httpProbes(): Probe[] {
   const brokenEncoding = ['/en/car/%E0%A4%A', '/es/coches?brand=%E0%A4%A', '/%ZZ', '/en/%C0%AF'].flatMap((path) =>
     ['GET', 'POST'].map((method) => ({ what: `page (direct) ${method} ${path}`, url: `${FUNCTIONS}/page${path}`, init: { method } })),
   );
+  const cancelPaths = [
+    '/api/payments/cancel',
+    '/api/payments/cancel?order=&token=',
+    `/api/payments/cancel?order=${'a'.repeat(20)}&token=${'A'.repeat(32)}`,
+    `/api/payments/cancel?order=../../orders&token=${'A'.repeat(32)}`,
+    '/api/payments/cancel?order=' + encodeURIComponent(UNICODE) + '&token=' + encodeURIComponent(HUGE.slice(0, 5000)),
+    '/api/payments/cancel?order[]=a&token[]=b',
+  ];
+  const cancels = cancelPaths.flatMap((path) =>
+    ['GET', 'POST', 'DELETE'].map((method) => ({ what: `cancel ${method} ${path.slice(0, 50)}`, url: HOSTING + path, init: { method } })),
+  );
   const sitemaps = ['/sitemap.xml', '/sitemap.xml?lang=' + encodeURIComponent(UNICODE), '/sitemaps', '/sitemaps?page=-1'].flatMap((path) =>
     ['GET', 'POST', 'DELETE'].map((method) => ({ what: `sitemap ${method} ${path}`, url: HOSTING + path, init: { method } })),
   );
-  return [...webhook, ...webhookMethods, ...checkout, ...pages, ...brokenEncoding, ...sitemaps];
+  return [...webhook, ...webhookMethods, ...checkout, ...cancels, ...pages, ...brokenEncoding, ...sitemaps];
 }
 
 /** Documents per top-level collection. */

@@ -122,7 +122,7 @@ describe.each([
   });
 });
 
-describe.each(['holds', 'checkoutSessions', 'rateLimits', 'webhookEvents', 'somethingNew'])(
+describe.each(['holds', 'pendingCheckouts', 'checkoutSessions', 'rateLimits', 'webhookEvents', 'somethingNew'])(
   '%s (server bookkeeping: no client access at all)',
   (name) => {
     beforeEach(async () => {

@@ -20,6 +20,7 @@ import { createEmotionCache } from './theme/emotion-cache';
 
 /** The chat widget script the browser will load (its origin goes into the pages' Content-Security-Policy). */
 export const chatWidgetUrl = env.chatWidgetUrl;
+export const appCheck = env.appCheckSiteKey !== null && !env.useEmulators;
 
 export interface RenderRequest {
   /** The page's absolute URL, query included. */

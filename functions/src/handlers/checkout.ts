@@ -10,14 +10,12 @@
  */
 import {
   bookingWindowRefusal,
-  buildCarSlug,
   carImageUrl,
   CHECKOUT_SESSION_MINUTES,
   DEFAULT_LANG,
   distanceLegs,
   HOLD_MINUTES,
   isDirectBooking,
-  localizedPath,
   parseCheckoutRequest,
   PAYMENT_SUCCESS_PATH,
   priceBreakdown,
@@ -31,15 +29,20 @@ import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https
 import { translatorFor } from '../i18n';
 import { checkoutFailed, checkoutRefused, checkoutStarted } from '../logs';
 import type { CheckoutCatalog, PricedCar } from '../services/checkout-catalog';
-import type { NewOrder, OrderStore } from '../services/orders';
+import { tokenHash, type NewOrder, type OrderStore } from '../services/orders';
+import type { ClientLimiter } from '../services/client-limits';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { PlacesProvider } from '../services/places';
-import type { HeaderValue } from './http';
+import { randomBytes } from 'node:crypto';
+import { clientAddress, type HeaderValue } from './http';
+
+/** Where the payment page's cancel button leads (a hosting rewrite to `cancelCheckout`). */
+export const CANCEL_CHECKOUT_PATH = '/api/payments/cancel';
 
 export interface CheckoutCallRequest {
   data: unknown;
   auth?: { uid: string } | null;
-  rawRequest?: { headers: Record<string, HeaderValue> };
+  rawRequest?: { headers: Record<string, HeaderValue>; ip?: string };
 }
 
 const REFUSALS: Record<CheckoutRefusal, { code: FunctionsErrorCode; message: string }> = {
@@ -61,6 +64,14 @@ const REFUSALS: Record<CheckoutRefusal, { code: FunctionsErrorCode; message: str
   'payments-unavailable': {
     code: 'unavailable',
     message: 'Online payment is not available at the moment. Please contact us to book.',
+  },
+  'too-many-pending': {
+    code: 'resource-exhausted',
+    message: 'You already have 3 bookings waiting for payment. Complete or cancel one of them first.',
+  },
+  'too-many-attempts': {
+    code: 'resource-exhausted',
+    message: 'Too many bookings were started from your connection. Please try again in a few minutes.',
   },
 };
 
@@ -107,6 +118,8 @@ export interface CheckoutDeps {
   places: PlacesProvider;
   payments: () => Promise<PaymentsProvider | null>;
   configuredOrigin: () => string;
+  /** Counts checkouts per client address (CHECKOUT_CLIENT_LIMITS). */
+  clients: ClientLimiter;
   now?: () => number;
 }
 
@@ -116,6 +129,7 @@ export function createStartCheckoutHandler({
   places,
   payments,
   configuredOrigin,
+  clients,
   now = Date.now,
 }: CheckoutDeps) {
   return async (request: CheckoutCallRequest): Promise<CheckoutResponse> => {
@@ -123,6 +137,8 @@ export function createStartCheckoutHandler({
     if (!parsed) refuse('invalid-input');
     const { request: choice, customer, booking } = parsed;
     const at = now();
+    const client = clientAddress(request.rawRequest?.headers ?? {}, request.rawRequest?.ip);
+    if (client && !(await clients.allow(client, at))) refuse('too-many-attempts');
     const outsideWindow = bookingWindowRefusal(booking, todayIn(undefined, new Date(at)));
     if (outsideWindow) refuse(outsideWindow);
 
@@ -146,6 +162,8 @@ export function createStartCheckoutHandler({
 
     const origin = siteOrigin(configuredOrigin(), request.rawRequest?.headers);
     const image = absoluteImage(car, origin);
+    // The cancel link's secret: only its hash is stored, so reading an order never yields a working link.
+    const cancelToken = randomBytes(24).toString('base64url');
     const order: NewOrder = {
       uid: request.auth?.uid ?? null,
       car: { id: car.id, name: car.name, brand: car.brand, model: car.model, year: car.year, dailyPrice: car.dailyPrice, image },
@@ -155,6 +173,7 @@ export function createStartCheckoutHandler({
       price,
       createdAt: at,
       holdExpiresAt: at + HOLD_MINUTES * 60_000,
+      cancelTokenHash: tokenHash(cancelToken),
     };
     let reservation;
     try {
@@ -164,7 +183,7 @@ export function createStartCheckoutHandler({
       checkoutFailed(null, error);
       refuse('busy');
     }
-    if (!reservation.reserved) refuse('dates-unavailable');
+    if (!reservation.reserved) refuse(reservation.reason);
     const { orderId } = reservation;
 
     let session;
@@ -180,7 +199,7 @@ export function createStartCheckoutHandler({
         customerEmail: customer.email,
         lang: order.lang,
         successUrl: `${origin}${PAYMENT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}${localizedPath(order.lang, 'car', buildCarSlug(car.name, car.model, car.id))}`,
+        cancelUrl: `${origin}${CANCEL_CHECKOUT_PATH}?order=${orderId}&token=${cancelToken}`,
         expiresAt: at + CHECKOUT_SESSION_MINUTES * 60_000,
       });
       await orders.attachSession(orderId, session.id, now());

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { PLAIN_CONTENT_SECURITY_POLICY, SECURITY_HEADERS } from '@costa/domain';
 import { fakeResponse, hostingRequest } from '../testing/fake-http';
-import { rejectUnlessRead, requestOrigin, searchOf, withSecurityHeaders } from './http';
+import { clientAddress, rejectUnlessRead, requestOrigin, searchOf, withSecurityHeaders } from './http';
 
 describe('security headers', () => {
   it('every HTTP function sends them, with a no-script policy unless it sets its own, and no X-Powered-By', async () => {
@@ -82,5 +82,36 @@ describe('method check', () => {
     expect(rejectUnlessRead(hostingRequest('/', { method: 'POST' }), res)).toBe(true);
     expect(sent.status).toBe(405);
     expect(sent.headers.allow).toBe('GET, HEAD');
+  });
+});
+
+describe('the client address a rate limit counts by', () => {
+  it("is the rightmost X-Forwarded-For entry, the one Google's front end appended: entries a client sends before it change nothing", () => {
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.7' })).toBe('198.51.100.7');
+    expect(clientAddress({ 'x-forwarded-for': '1.2.3.4, 5.6.7.8, 198.51.100.7' })).toBe('198.51.100.7');
+    expect(clientAddress({ 'x-forwarded-for': ['1.2.3.4', '198.51.100.7'] })).toBe('198.51.100.7');
+  });
+
+  it('skips loopback proxies on the same machine (the emulators) and entries that are not addresses', () => {
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.7, 127.0.0.1' })).toBe('198.51.100.7');
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.7, ::1' })).toBe('198.51.100.7');
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.7, unknown' })).toBe('198.51.100.7');
+    expect(clientAddress({ 'x-forwarded-for': '300.1.1.1' }, '203.0.113.9')).toBe('203.0.113.9');
+  });
+
+  it('falls back to the peer address, and is null for a call from this machine alone', () => {
+    expect(clientAddress({}, '203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddress({}, '::ffff:203.0.113.9')).toBe('203.0.113.9');
+    expect(clientAddress({}, '127.0.0.1')).toBeNull();
+    expect(clientAddress({ 'x-forwarded-for': '127.0.0.1' }, '::1')).toBeNull();
+    expect(clientAddress({})).toBeNull();
+  });
+
+  it('strips ports and brackets; IPv6 counts by its /64, so one device cannot rotate through its own network', () => {
+    expect(clientAddress({ 'x-forwarded-for': '198.51.100.7:53211' })).toBe('198.51.100.7');
+    expect(clientAddress({ 'x-forwarded-for': '2001:db8:85a3:12::8a2e:370:7334' })).toBe('2001:db8:85a3:12::/64');
+    expect(clientAddress({ 'x-forwarded-for': '[2001:DB8:85A3:0012:ffff::1]' })).toBe('2001:db8:85a3:12::/64');
+    expect(clientAddress({ 'x-forwarded-for': '2001:db8::1' })).toBe('2001:db8:0:0::/64');
+    expect(clientAddress({ 'x-forwarded-for': '2001:db8:::1' })).toBeNull();
   });
 });

@@ -99,3 +99,55 @@ export function withSecurityHeaders<Req extends HttpRequest, Res extends HttpRes
     return handler(req, res);
   };
 }
+
+const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
+
+function ipv4(value: string): string | null {
+  const parts = IPV4.exec(value)?.slice(1).map(Number);
+  return parts && parts.every((part) => part <= 255) ? parts.join('.') : null;
+}
+
+/** The first four groups of an IPv6 address (its /64: one subscriber's network), or null. */
+function ipv6Network(value: string): string | null {
+  if (!/^[0-9a-f:]+$/i.test(value) || !value.includes(':') || value.split('::').length > 2) return null;
+  const [head = '', tail] = value.toLowerCase().split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const missing = 8 - left.length - right.length;
+  if (tail === undefined ? missing !== 0 : missing < 1) return null;
+  const groups = [...left, ...Array<string>(tail === undefined ? 0 : missing).fill('0'), ...right];
+  if (groups.some((group) => group.length === 0 || group.length > 4)) return null;
+  return `${groups.slice(0, 4).map((group) => group.replace(/^0+(?=.)/, '')).join(':')}::/64`;
+}
+
+/** An address as a rate-limit key: IPv4 as is, IPv6 by its /64 (one device can rotate within it); null if not an address. */
+function addressKey(raw: string): string | null {
+  let value = raw.trim().replace(/^\[|\]$/g, '');
+  const portless = /^(\d{1,3}(?:\.\d{1,3}){3}):\d{1,5}$/.exec(value);
+  if (portless) value = portless[1]!;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(value);
+  if (mapped) value = mapped[1]!;
+  return ipv4(value) ?? ipv6Network(value);
+}
+
+const isLoopback = (key: string) => key.startsWith('127.') || key === '0:0:0:0::/64';
+
+/**
+ * The client a request came from, as a rate-limit key. Google's front end
+ * appends the address it received the request from to `X-Forwarded-For`, so
+ * the rightmost entry is the one a client cannot forge (everything to its
+ * left arrived in the client's own header). Loopback entries are proxies on
+ * the same machine (the emulators) and are skipped. Null when the only
+ * address is the local machine's: a call from the developer's own machine,
+ * which nothing in production can produce.
+ */
+export function clientAddress(headers: Record<string, HeaderValue>, peer?: string): string | null {
+  const forwarded = (Array.isArray(headers['x-forwarded-for']) ? headers['x-forwarded-for'].join(',') : headers['x-forwarded-for'] ?? '')
+    .split(',')
+    .reverse();
+  for (const entry of [...forwarded, peer ?? '']) {
+    const key = entry.trim() ? addressKey(entry) : null;
+    if (key && !isLoopback(key)) return key;
+  }
+  return null;
+}

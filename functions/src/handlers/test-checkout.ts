@@ -2,9 +2,10 @@
  * The local test checkout page (DESIGN 4): plays Stripe Checkout's part on
  * the emulators. It shows the order and its total with Pay and Cancel; Pay
  * posts a signed `checkout.session.completed` to the payment webhook and
- * then returns to the success URL, Cancel posts `checkout.session.expired`
- * and returns to the car. A session visited after its expiry is expired the
- * same way Stripe would. Anywhere the local provider is not the one in use
+ * then returns to the success URL; Cancel, as on Stripe, only leads to the
+ * cancel URL, whose handler (cancel-checkout.ts) closes the session through
+ * the provider and frees the days. A session visited after its expiry is
+ * expired the same way Stripe would. Anywhere the local provider is not the one in use
  * (production), every path answers 404.
  */
 import { escapeHtml, formatEUR, type MessageDescriptor, type MessageValues } from '@costa/domain';
@@ -133,6 +134,11 @@ export function createTestCheckoutHandler({ sessions, isLocal, fetch: post = fet
       session = { ...session, status: 'expired' };
     }
 
+    if (req.method === 'POST' && action === 'cancel') {
+      // Like Stripe: cancel only leads back to the cancel URL, whose handler closes the session and frees the days.
+      redirect(res, session.status === 'open' ? session.cancelUrl : `${TEST_CHECKOUT_PATH}/${id}`);
+      return;
+    }
     if (req.method === 'POST' && action) {
       const to = action === 'pay' ? 'complete' : 'expired';
       if (!(await sessions.close(id, to))) {

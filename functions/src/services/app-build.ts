@@ -21,6 +21,8 @@ export interface AppRenderer {
   render(request: { url: string; lang: Lang; data: PageData }): Promise<RenderedApp>;
   /** The chat widget script the web build loads, if any (its origin joins the pages' policy). */
   chatWidgetUrl?: string | null;
+  /** Whether the web build starts App Check. */
+  appCheck?: boolean;
 }
 
 export const FALLBACK_TEMPLATE = [

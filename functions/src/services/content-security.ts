@@ -5,7 +5,7 @@
  * widget's origin when the web build has one. Worked out once per template.
  */
 import { createHash } from 'node:crypto';
-import { appContentSecurityPolicy, executableInlineScripts, firebaseConnectOrigins, originOf } from '@costa/domain';
+import { APP_CHECK_ORIGINS, appContentSecurityPolicy, executableInlineScripts, firebaseConnectOrigins, originOf } from '@costa/domain';
 
 export const FUNCTIONS_REGION = 'europe-west1';
 
@@ -14,6 +14,8 @@ export interface PolicyTarget {
   projectId: string;
   /** The web build's chat widget script, if any. */
   chatWidgetUrl?: string | null;
+  /** Whether the web build starts App Check (it has a reCAPTCHA Enterprise site key). */
+  appCheck?: boolean;
 }
 
 export function inlineScriptHashes(html: string): string[] {
@@ -22,13 +24,19 @@ export function inlineScriptHashes(html: string): string[] {
 
 export function appPolicyFor(template: string, target: PolicyTarget): string {
   const chat = originOf(target.chatWidgetUrl);
+  const chatOrigins = chat ? [chat] : [];
+  // App Check never runs on the emulators (web/src/lib/firebase.ts), so its origins are never allowed there.
+  const appCheck = target.appCheck === true && !target.emulators;
   return appContentSecurityPolicy({
     scriptHashes: inlineScriptHashes(template),
-    connectOrigins: target.emulators
-      ? firebaseConnectOrigins({ emulators: true })
-      : firebaseConnectOrigins({ emulators: false, projectId: target.projectId, region: FUNCTIONS_REGION }),
-    scriptOrigins: chat ? [chat] : [],
-    frameOrigins: chat ? [chat] : [],
+    connectOrigins: [
+      ...(target.emulators
+        ? firebaseConnectOrigins({ emulators: true })
+        : firebaseConnectOrigins({ emulators: false, projectId: target.projectId, region: FUNCTIONS_REGION })),
+      ...(appCheck ? APP_CHECK_ORIGINS.connect : []),
+    ],
+    scriptOrigins: [...chatOrigins, ...(appCheck ? APP_CHECK_ORIGINS.scripts : [])],
+    frameOrigins: [...chatOrigins, ...(appCheck ? APP_CHECK_ORIGINS.frames : [])],
     upgradeInsecureRequests: !target.emulators,
   });
 }

@@ -2,36 +2,77 @@
  * Orders, holds and booking blocks in Firestore (DESIGN 3, 4): the only code
  * that decides whether a car's days can be sold.
  *
- * - `holds/{carId}_{day}`: one document per car and day, held for a pending
- *   order until `expiresAt`, or booked for good once it is paid. A
+ * - `holds/{carId}_{day}` (domain days.ts): one document per car and day,
+ *   held for a pending order until `expiresAt`, booked for good once it is
+ *   paid, or blocked by staff. A
  *   reservation creates the documents of all its days in one batch with
  *   `create`, which fails if any of them exists: of two customers who want
  *   an overlapping day at the same moment, exactly one gets all their days
  *   and the other none, at once and without retries or a lock every
- *   checkout of the car would queue on. Different days never contend.
- * - `availabilityBlocks/{orderId}`: the `booking` block of a paid order, with
- *   its public copy `cars/{carId}/blockedRanges/{orderId}` written in the same
- *   transaction (the mirror trigger writes the same again, harmlessly). Staff
- *   blocks are read before a reservation.
+ *   checkout of the car would queue on. Different days never contend. Staff
+ *   blocks take their days through the same documents (`createStaffBlock`),
+ *   so a block and a booking can never own the same day.
+ * - `cars/{carId}/heldDays/{day}`: the public trace of a held day (its end
+ *   only), so the calendar can show it taken while someone pays.
+ * - `pendingCheckouts/{sha256 of the e-mail}`: the orders of one customer
+ *   waiting for payment (order id → when the hold lapses); a reservation
+ *   counts them and updates the record in the same batch, with a precondition,
+ *   so simultaneous checkouts cannot slip past MAX_PENDING_CHECKOUTS together.
+ * - `availabilityBlocks/{id}`: staff blocks and the `booking` block of a paid
+ *   order, with the public copy `cars/{carId}/blockedRanges/{id}` written in
+ *   the same transaction (the mirror trigger writes the same again,
+ *   harmlessly). Blocks are read before a reservation too, so a block written
+ *   some other way (the console) still counts.
  * - `webhookEvents/{eventId}`: events already applied; a replay changes nothing.
  * - `paymentStatus/{sessionId}`: what the success page may see.
  */
+import { createHash } from 'node:crypto';
 import {
-  addDays,
+  daysOf,
+  holdId,
+  isDayTakenFrom,
   isRangeFree,
+  livePendingOrders,
+  MAX_PENDING_CHECKOUTS,
   orderNumber,
+  rangesOfDays,
+  type BlockClash,
+  type BlockFormInput,
+  type DayHold,
   type BlockedRange,
   type MailMessage,
   type Order,
   type OrderStatus,
   type PaymentStatus,
 } from '@costa/domain';
-import type { Firestore, Transaction } from 'firebase-admin/firestore';
+import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import type { PaymentEvent } from './payments/provider';
 
-export type NewOrder = Omit<Order, 'id' | 'status' | 'sessionId' | 'paidAt'>;
+export { daysOf };
 
-export type ReserveOutcome = { reserved: true; orderId: string } | { reserved: false };
+export type NewOrder = Omit<Order, 'id' | 'status' | 'sessionId' | 'paidAt'> & {
+  /** SHA-256 of the token in the payment page's cancel URL. */
+  cancelTokenHash?: string;
+};
+
+export type ReserveOutcome =
+  | { reserved: true; orderId: string }
+  | { reserved: false; reason: 'dates-unavailable' | 'too-many-pending' };
+
+export type CancelOutcome =
+  /** The order was waiting for payment and its days are free again. */
+  | { cancelled: true; order: Order }
+  /** Nothing to release (already paid, expired or cancelled): where to send the customer all the same. */
+  | { cancelled: false; order: Order }
+  /** No such order, or the token is not its own. */
+  | null;
+
+export type BlockOutcome =
+  | { created: true; blockId: string }
+  | { created: false; clash: BlockClash }
+  | { created: false; clash: null; reason: 'car-not-found' };
+
+export type UnblockOutcome = 'deleted' | 'not-found' | 'booking-block';
 
 export type EventOutcome =
   | 'paid'
@@ -54,16 +95,27 @@ export interface OrderStore {
   abandon(orderId: string, now: number): Promise<void>;
   /** Applies a verified payment event once; `mail` renders the confirmation of a paid order. */
   applyEvent(event: PaymentEvent, now: number, mail: (order: Order) => MailMessage | null): Promise<EventOutcome>;
+  /** The order of a cancel link, if the token is its own; when still pending, cancelled with its days released. */
+  cancel(orderId: string, tokenHash: string, now: number): Promise<CancelOutcome>;
+  /** The order a cancel link names, if the token is its own. */
+  findForCancel(orderId: string, tokenHash: string): Promise<Order | null>;
 }
 
-/** `holds/{carId}_{day}`. */
-interface DayHold {
-  carId: string;
-  day: string;
-  orderId: string;
-  state: 'held' | 'booked';
-  /** Milliseconds since the epoch; null once booked. */
-  expiresAt: number | null;
+/** Staff blocks, through the same per-day documents as orders. */
+export interface BlockStore {
+  /** The block with all its days, or the first thing that owns one of them. */
+  createStaffBlock(block: BlockFormInput, createdBy: string, now: number): Promise<BlockOutcome>;
+  /** Deletes a staff block and frees its days; booking blocks belong to their orders. */
+  deleteStaffBlock(blockId: string): Promise<UnblockOutcome>;
+}
+
+/** The key of a customer's pending-checkout record: the address itself stays out of ids. */
+export function customerKey(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+export function tokenHash(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
 }
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
@@ -71,32 +123,45 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 /** Firestore's ALREADY_EXISTS and FAILED_PRECONDITION: another reservation got there first. */
 const LOST_RACE = new Set([6, 9]);
 
-/** Every day of an inclusive range. */
-export function daysOf(range: BlockedRange): string[] {
-  const days: string[] = [];
-  for (let day = range.startDate; day <= range.endDate; day = addDays(day, 1)) days.push(day);
-  return days;
-}
+const holdOf = (snapshot: DocumentSnapshot) => (snapshot.exists ? (snapshot.data() as DayHold) : null);
 
-/** Whether a day's hold keeps it from `orderId`: booked, or held by another order and not yet lapsed. */
-function blocks(hold: DayHold, orderId: string | null, now: number): boolean {
-  if (hold.orderId === orderId) return false;
-  return hold.state === 'booked' || (hold.expiresAt ?? 0) > now;
-}
+/** How many times a reservation that lost a race on its customer's record is tried again. */
+const RESERVE_ATTEMPTS = 3;
 
-export function firestoreOrders(db: () => Firestore): OrderStore {
+class LostRace extends Error {}
+
+export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore {
   const orders = () => db().collection('orders');
-  const holdRef = (carId: string, day: string) => db().collection('holds').doc(`${carId}_${day}`);
-  const blockRef = (orderId: string) => db().collection('availabilityBlocks').doc(orderId);
+  const holdRef = (carId: string, day: string) => db().collection('holds').doc(holdId(carId, day));
+  const heldDayRef = (carId: string, day: string) => db().collection('cars').doc(carId).collection('heldDays').doc(day);
+  const blockRef = (id: string) => db().collection('availabilityBlocks').doc(id);
+  const mirrorRef = (carId: string, id: string) => db().collection('cars').doc(carId).collection('blockedRanges').doc(id);
   const statusRef = (sessionId: string) => db().collection('paymentStatus').doc(sessionId);
+  const pendingRef = (email: string) => db().collection('pendingCheckouts').doc(customerKey(email));
 
-  /** The car's staff and booking blocks, minus `exceptOrder`'s own. */
-  async function blockRanges(tx: Transaction | null, carId: string, exceptOrder?: string): Promise<BlockedRange[]> {
+  type BlockDoc = BlockedRange & { id: string; blockType: string };
+
+  /** The car's staff and booking blocks, minus `except`'s own. */
+  async function carBlocks(tx: Transaction | null, carId: string, except?: string): Promise<BlockDoc[]> {
     const query = db().collection('availabilityBlocks').where('carId', '==', carId);
     const snapshot = await (tx ? tx.get(query) : query.get());
     return snapshot.docs
-      .filter((block) => block.id !== exceptOrder)
-      .map((block) => ({ startDate: block.get('startDate'), endDate: block.get('endDate') }));
+      .filter((block) => block.id !== except)
+      .map((block) => ({
+        id: block.id,
+        startDate: block.get('startDate'),
+        endDate: block.get('endDate'),
+        blockType: block.get('blockType'),
+      }));
+  }
+
+  async function blockRanges(tx: Transaction | null, carId: string, except?: string): Promise<BlockedRange[]> {
+    return (await carBlocks(tx, carId, except)).map(({ startDate, endDate }) => ({ startDate, endDate }));
+  }
+
+  /** The order leaves the pending state: it no longer counts against its customer. */
+  function forgetPending(tx: Transaction, order: Order): void {
+    tx.set(pendingRef(order.customer.email), { orders: { [order.id]: FieldValue.delete() } }, { merge: true });
   }
 
   async function dayHolds(tx: Transaction | null, carId: string, range: BlockedRange) {
@@ -110,12 +175,53 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
     tx.set(statusRef(sessionId), view);
   }
 
-  /** Deletes the holds of `order` still held for it (never a day booked or taken since by another). */
+  /** Deletes the holds of `order` still held for it (never a day booked or taken since by another), and their traces. */
   async function releaseIn(tx: Transaction, order: Order): Promise<void> {
     for (const hold of await dayHolds(tx, order.car.id, order)) {
-      const data = hold.data() as DayHold | undefined;
-      if (data?.orderId === order.id && data.state === 'held') tx.delete(hold.ref);
+      const data = holdOf(hold);
+      if (data?.orderId === order.id && data.state === 'held') {
+        tx.delete(hold.ref);
+        tx.delete(heldDayRef(order.car.id, data.day));
+      }
     }
+  }
+
+  async function reserveOnce(order: NewOrder, now: number): Promise<ReserveOutcome> {
+    const carId = order.car.id;
+    const [blocked, existing, pending] = await Promise.all([
+      blockRanges(null, carId),
+      dayHolds(null, carId, order),
+      pendingRef(order.customer.email).get(),
+    ]);
+    if (!isRangeFree(order.startDate, order.endDate, blocked)) return { reserved: false, reason: 'dates-unavailable' };
+    if (existing.some((hold) => hold.exists && isDayTakenFrom(holdOf(hold)!, null, now))) {
+      return { reserved: false, reason: 'dates-unavailable' };
+    }
+    const waiting = livePendingOrders((pending.get('orders') as Record<string, unknown> | undefined) ?? {}, now);
+    if (waiting.length >= MAX_PENDING_CHECKOUTS) return { reserved: false, reason: 'too-many-pending' };
+
+    const ref = orders().doc();
+    const batch = db().batch();
+    daysOf(order).forEach((day, i) => {
+      const hold: DayHold = { carId, day, orderId: ref.id, state: 'held', expiresAt: order.holdExpiresAt };
+      const previous = existing[i]!;
+      // A lapsed hold is taken over only if unchanged since it was read; otherwise the batch fails (lost race).
+      if (previous.exists) batch.update(previous.ref, { ...hold, blockId: null }, { lastUpdateTime: previous.updateTime! });
+      else batch.create(previous.ref, hold);
+      batch.set(heldDayRef(carId, day), { day, until: order.holdExpiresAt });
+    });
+    // The customer's record, rewritten with the live orders only, under the same kind of precondition.
+    const record = { orders: Object.fromEntries([...waiting.map((id) => [id, pending.get(`orders.${id}`)]), [ref.id, order.holdExpiresAt]]) };
+    if (pending.exists) batch.update(pending.ref, record, { lastUpdateTime: pending.updateTime! });
+    else batch.create(pending.ref, record);
+    batch.create(ref, { ...order, status: 'pending', sessionId: null, paidAt: null } satisfies Omit<Order, 'id'>);
+    try {
+      await batch.commit();
+    } catch (error) {
+      if (LOST_RACE.has((error as { code?: number }).code ?? -1)) throw new LostRace();
+      throw error;
+    }
+    return { reserved: true, orderId: ref.id };
   }
 
   async function readOrder(tx: Transaction, orderId: string) {
@@ -125,28 +231,16 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
 
   return {
     async reserve(order, now) {
-      const carId = order.car.id;
-      if (!isRangeFree(order.startDate, order.endDate, await blockRanges(null, carId))) return { reserved: false };
-      const existing = await dayHolds(null, carId, order);
-      if (existing.some((hold) => hold.exists && blocks(hold.data() as DayHold, null, now))) return { reserved: false };
-
-      const ref = orders().doc();
-      const batch = db().batch();
-      daysOf(order).forEach((day, i) => {
-        const hold: DayHold = { carId, day, orderId: ref.id, state: 'held', expiresAt: order.holdExpiresAt };
-        const previous = existing[i]!;
-        // A lapsed hold is taken over only if unchanged since it was read; otherwise the batch fails (lost race).
-        if (previous.exists) batch.update(previous.ref, { ...hold }, { lastUpdateTime: previous.updateTime! });
-        else batch.create(previous.ref, hold);
-      });
-      batch.create(ref, { ...order, status: 'pending', sessionId: null, paidAt: null } satisfies Omit<Order, 'id'>);
-      try {
-        await batch.commit();
-      } catch (error) {
-        if (LOST_RACE.has((error as { code?: number }).code ?? -1)) return { reserved: false };
-        throw error;
+      // A lost race is another checkout of the same days (the next try sees them taken) or of the
+      // same customer (the next try counts it): trying again gives the right answer.
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await reserveOnce(order, now);
+        } catch (error) {
+          if (!(error instanceof LostRace)) throw error;
+          if (attempt >= RESERVE_ATTEMPTS) return { reserved: false, reason: 'dates-unavailable' };
+        }
       }
-      return { reserved: true, orderId: ref.id };
     },
 
     async attachSession(orderId, sessionId, now) {
@@ -161,6 +255,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
         const order = await readOrder(tx, orderId);
         if (!order || order.status !== 'pending') return;
         await releaseIn(tx, order);
+        forgetPending(tx, order);
         tx.update(orders().doc(orderId), { status: 'cancelled', updatedAt: now });
       });
     },
@@ -186,7 +281,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
           // Free unless another order booked or holds a day, or staff blocked one, since this hold lapsed.
           const free =
             isRangeFree(range.startDate, range.endDate, blocked) &&
-            holds.every((hold) => !hold.exists || !blocks(hold.data() as DayHold, order.id, now));
+            holds.every((hold) => !hold.exists || !isDayTakenFrom(holdOf(hold)!, order.id, now));
           const paid: Order = { ...order, status: 'paid', sessionId: event.sessionId, paidAt: now };
           const confirmation = mail(paid);
           if (free) {
@@ -194,6 +289,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
               const day = hold.ref.id.slice(order.car.id.length + 1);
               const booked: DayHold = { carId: order.car.id, day, orderId: order.id, state: 'booked', expiresAt: null };
               tx.set(hold.ref, booked);
+              tx.delete(heldDayRef(order.car.id, day));
             }
             tx.set(blockRef(order.id), {
               carId: order.car.id,
@@ -204,10 +300,11 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
               createdAt: now,
               orderId: order.id,
             });
-            tx.set(db().collection('cars').doc(order.car.id).collection('blockedRanges').doc(order.id), range);
+            tx.set(mirrorRef(order.car.id, order.id), range);
           } else {
             await releaseIn(tx, order);
           }
+          if (order.status === 'pending') forgetPending(tx, order);
           tx.update(orderRef, {
             status: 'paid',
             sessionId: event.sessionId,
@@ -226,9 +323,89 @@ export function firestoreOrders(db: () => Firestore): OrderStore {
         if (order.status !== 'pending') return record('duplicate');
         const status: OrderStatus = event.type === 'checkout.session.expired' ? 'expired' : 'cancelled';
         await releaseIn(tx, order);
+        forgetPending(tx, order);
         tx.update(orderRef, { status, updatedAt: now });
         setStatus(tx, event.sessionId, status, now);
         return record(status);
+      });
+    },
+
+    async findForCancel(orderId, hash) {
+      const snapshot = await orders().doc(orderId).get();
+      if (!snapshot.exists || snapshot.get('cancelTokenHash') !== hash) return null;
+      return { ...(snapshot.data() as Omit<Order, 'id'>), id: snapshot.id } as Order;
+    },
+
+    async cancel(orderId, hash, now) {
+      return db().runTransaction(async (tx): Promise<CancelOutcome> => {
+        const order = await readOrder(tx, orderId);
+        const stored = order ? (order as Order & { cancelTokenHash?: unknown }).cancelTokenHash : null;
+        if (!order || typeof stored !== 'string' || stored !== hash) return null;
+        if (order.status !== 'pending') return { cancelled: false, order };
+        await releaseIn(tx, order);
+        forgetPending(tx, order);
+        tx.update(orders().doc(orderId), { status: 'cancelled', updatedAt: now });
+        setStatus(tx, order.sessionId, 'cancelled', now);
+        return { cancelled: true, order: { ...order, status: 'cancelled' } };
+      });
+    },
+
+    async createStaffBlock(block, createdBy, now) {
+      return db().runTransaction(async (tx): Promise<BlockOutcome> => {
+        const days = daysOf(block);
+        const [car, holds, others] = await Promise.all([
+          tx.get(db().collection('cars').doc(block.carId)),
+          dayHolds(tx, block.carId, block),
+          carBlocks(tx, block.carId),
+        ]);
+        if (!car.exists) return { created: false, clash: null, reason: 'car-not-found' };
+        const taken = holds.map(holdOf).filter((hold): hold is DayHold => hold !== null && isDayTakenFrom(hold, null, now));
+        const first = taken[0];
+        if (first) {
+          const owner = first.orderId ?? first.blockId;
+          const clashDays = taken.filter((hold) => (hold.orderId ?? hold.blockId) === owner).map((hold) => hold.day);
+          const [range] = rangesOfDays(clashDays);
+          if (first.state === 'held') return { created: false, clash: { kind: 'checkout', ...range! } };
+          if (first.state === 'booked') {
+            const booked = first.orderId ? await readOrder(tx, first.orderId) : null;
+            const number = booked?.sessionId ? orderNumber(booked.sessionId) : null;
+            return { created: false, clash: { kind: 'booking', ...range!, orderNumber: number } };
+          }
+          const other = others.find((candidate) => candidate.id === first.blockId);
+          const kind = other?.blockType === 'maintenance' ? 'maintenance' : 'admin';
+          return { created: false, clash: { kind, ...range! } };
+        }
+        // A block without day documents (written before they existed, or in the console) still counts.
+        const overlapping = others.find((other) => !isRangeFree(block.startDate, block.endDate, [other]));
+        if (overlapping) {
+          const inside = days.filter((day) => day >= overlapping.startDate && day <= overlapping.endDate);
+          const [range] = rangesOfDays(inside);
+          const kind = overlapping.blockType === 'maintenance' || overlapping.blockType === 'admin' ? overlapping.blockType : 'booking';
+          return { created: false, clash: { kind, ...range!, ...(kind === 'booking' && { orderNumber: null }) } };
+        }
+
+        const ref = db().collection('availabilityBlocks').doc();
+        holds.forEach((snapshot, i) => {
+          const hold: DayHold = { carId: block.carId, day: days[i]!, state: 'blocked', orderId: null, blockId: ref.id, expiresAt: null };
+          tx.set(snapshot.ref, hold);
+        });
+        tx.set(ref, { ...block, notes: block.notes.trim(), createdBy, createdAt: new Date(now) });
+        tx.set(mirrorRef(block.carId, ref.id), { startDate: block.startDate, endDate: block.endDate });
+        return { created: true, blockId: ref.id };
+      });
+    },
+
+    async deleteStaffBlock(blockId) {
+      return db().runTransaction(async (tx): Promise<UnblockOutcome> => {
+        const snapshot = await tx.get(blockRef(blockId));
+        if (!snapshot.exists) return 'not-found';
+        const block = snapshot.data() as BlockedRange & { carId: string; blockType: string };
+        if (block.blockType === 'booking') return 'booking-block';
+        const holds = await dayHolds(tx, block.carId, block);
+        for (const hold of holds) if (holdOf(hold)?.blockId === blockId) tx.delete(hold.ref);
+        tx.delete(snapshot.ref);
+        tx.delete(mirrorRef(block.carId, blockId));
+        return 'deleted';
       });
     },
   };

@@ -42,4 +42,6 @@ export const env = {
   emulatorHost: hostname === 'localhost' ? 'localhost' : '127.0.0.1',
   /** Chat widget script; nothing is loaded when unset. */
   chatWidgetUrl: (vars.VITE_CHAT_WIDGET_URL as string | undefined) || null,
+  /** reCAPTCHA Enterprise site key: App Check starts with it (never on the emulators). */
+  appCheckSiteKey: (vars.VITE_APP_CHECK_SITE_KEY as string | undefined) || null,
 } as const;

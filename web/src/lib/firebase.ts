@@ -26,8 +26,31 @@ let firestorePromise: Promise<Firestore> | undefined;
 let functionsPromise: Promise<Functions> | undefined;
 
 export function getApp(): Promise<FirebaseApp> {
-  appPromise ??= allowed.then(() => import('firebase/app')).then(({ initializeApp }) => initializeApp(env.firebase));
+  appPromise ??= allowed
+    .then(() => import('firebase/app'))
+    .then(({ initializeApp }) => initializeApp(env.firebase))
+    .then(async (app) => {
+      await startAppCheck(app);
+      return app;
+    });
   return appPromise;
+}
+
+/**
+ * App Check with reCAPTCHA Enterprise, where the build has a site key
+ * (production): the public callables refuse calls without its token. Never
+ * on the emulators: there is no App Check emulator, and the debug provider
+ * would call Google. Started with the other SDKs, after the first paint.
+ */
+async function startAppCheck(app: FirebaseApp): Promise<void> {
+  if (!env.appCheckSiteKey || env.useEmulators) return;
+  try {
+    const { initializeAppCheck, ReCaptchaEnterpriseProvider } = await import('firebase/app-check');
+    initializeAppCheck(app, { provider: new ReCaptchaEnterpriseProvider(env.appCheckSiteKey), isTokenAutoRefreshEnabled: true });
+  } catch (error) {
+    // The site still works for reading; the callables will say the request could not be verified.
+    console.error('Could not start App Check', error);
+  }
 }
 
 /**

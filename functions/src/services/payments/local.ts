@@ -59,6 +59,10 @@ export function localPaymentsProvider(sessions: LocalSessionStore, now: () => nu
       return { id: session.id, url: localSessionUrl(origin, session.id) };
     },
     verifyEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, LOCAL_WEBHOOK_SECRET),
+    async expireSession(sessionId) {
+      if (await sessions.close(sessionId, 'expired')) return 'expired';
+      return (await sessions.get(sessionId))?.status === 'complete' ? 'completed' : 'expired';
+    },
   };
 }
 

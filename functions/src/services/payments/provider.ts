@@ -64,6 +64,12 @@ export interface PaymentsProvider {
    * well-signed event the webhook does not handle.
    */
   verifyEvent(rawBody: Buffer, signature: string | undefined): PaymentEvent | null;
+  /**
+   * Closes an open payment session so it can no longer be paid (the customer
+   * pressed cancel): `expired` once it is closed (or already was), `completed`
+   * if it was paid first, in which case nothing may be released.
+   */
+  expireSession(sessionId: string): Promise<'expired' | 'completed'>;
 }
 
 export class InvalidSignatureError extends Error {}

@@ -43,5 +43,19 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client?
       return { id: session.id, url: session.url };
     },
     verifyEvent: (rawBody, signature) => verifyStripeEvent(rawBody, signature, webhookSecret),
+    async expireSession(sessionId) {
+      try {
+        await stripe.checkout.sessions.expire(sessionId);
+        return 'expired';
+      } catch (error) {
+        // Only open sessions can be expired: see whether it was paid or had closed already.
+        const session = await stripe.checkout.sessions.retrieve(sessionId).catch(() => {
+          throw error;
+        });
+        if (session.status === 'complete') return 'completed';
+        if (session.status === 'expired') return 'expired';
+        throw error;
+      }
+    },
   };
 }

@@ -1,5 +1,5 @@
 /** The car manager's rule texts (domain blocks.ts) in the visitor's language. */
-import type { BlockFormError, BlockType } from '@costa/domain';
+import type { BlockClash, BlockFormError, BlockType } from '@costa/domain';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -7,6 +7,18 @@ export const BLOCK_FORM_ERRORS: Record<BlockFormError, MessageDescriptor> = {
   required: msg`Please fill in all required fields`,
   'end-before-start': msg`End date must be after start date`,
   'notes-too-long': msg`Notes must be at most 500 characters`,
+  'too-long': msg`A block can cover at most 366 days`,
+};
+
+/** What already owns some of the days (the server's `details.clash`); `{dates}` are the clashing days. */
+export const BLOCK_CLASH_MESSAGES: Record<BlockClash['kind'] | 'numberedBooking', MessageDescriptor> = {
+  booking: msg({ message: 'These dates overlap a paid booking ({dates}). Cancel or move the booking first.' }),
+  numberedBooking: msg({ message: 'These dates overlap paid booking {number} ({dates}). Cancel or move the booking first.' }),
+  checkout: msg({
+    message: 'A customer is paying for some of these days right now ({dates}). Try again when their checkout ends, within 35 minutes.',
+  }),
+  admin: msg({ message: 'These dates overlap another admin block ({dates}).' }),
+  maintenance: msg({ message: 'These dates overlap a maintenance block ({dates}).' }),
 };
 
 export const BLOCK_TYPE_LABELS: Record<BlockType, MessageDescriptor> = {

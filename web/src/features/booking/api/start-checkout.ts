@@ -19,6 +19,8 @@ const KNOWN: Record<CheckoutRefusal, true> = {
   'dates-unavailable': true,
   busy: true,
   'payments-unavailable': true,
+  'too-many-pending': true,
+  'too-many-attempts': true,
 };
 const REFUSALS = Object.keys(KNOWN) as CheckoutRefusal[];
 

@@ -58,6 +58,10 @@ export function BookingPanel({ car }: { car: Car }) {
   const dateError = errors.dateRange ? message(`dateRange:${errors.dateRange}`) : undefined;
   const pickupError = errors.pickupLocation ? message('pickupLocation:required') : undefined;
   const dropoffError = errors.dropoffLocation ? message('dropoffLocation:required') : undefined;
+  const heldNote =
+    blocked.held.length > 0
+      ? t`Some unavailable days are held by another guest who is paying right now. If they do not complete their booking, those days become free again within 35 minutes.`
+      : null;
 
   const book = () => {
     const found = booking.validate();
@@ -107,7 +111,13 @@ export function BookingPanel({ car }: { car: Car }) {
           onPick={booking.pickDay}
           onClear={booking.clearDates}
           error={dateError}
+          heldNote={heldNote}
         />
+        {heldNote && (
+          <Typography variant="body2" role="note" sx={{ color: 'text.secondary', mt: -1.5 }} data-held-days-note>
+            {heldNote}
+          </Typography>
+        )}
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           <TimeSelect label={t`Pickup time`} value={form.pickupTime} onChange={booking.setPickupTime} lang={lang} />

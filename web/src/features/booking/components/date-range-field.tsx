@@ -12,7 +12,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
-import Popover from '@mui/material/Popover';
+import Popover, { type PopoverActions } from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
@@ -31,6 +31,8 @@ export interface DateRangeFieldProps {
   onClear: () => void;
   /** The error message shown under the field, if any. */
   error?: string;
+  /** Shown with the calendar's key when some taken days are only held by another guest's checkout. */
+  heldNote?: string | null;
 }
 
 export interface DateRangeFieldHandle {
@@ -48,11 +50,12 @@ function useDayWords(lang: Lang) {
 }
 
 export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldProps>(function DateRangeField(
-  { lang, today, range, blocked, loading, onPick, onClear, error },
+  { lang, today, range, blocked, loading, onPick, onClear, error, heldNote },
   ref,
 ) {
   const { t } = useLingui();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popover = useRef<PopoverActions>(null);
   const open = anchor !== null;
   const close = () => setAnchor(null);
   const trigger = useRef<HTMLButtonElement>(null);
@@ -159,6 +162,7 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
       <Popover
         open={open}
         anchorEl={anchor}
+        action={popover}
         onClose={close}
         // Opens leftwards over the page from the side column, so both months fit beside each other.
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
@@ -189,6 +193,8 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
             onPick={pick}
             autoFocus
           />
+          {/* The calendar loads apart and is wider than its placeholder: place the dialog again once it is in. */}
+          <OnMount run={() => popover.current?.updatePosition()} />
         </Suspense>
         <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
           <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
@@ -197,6 +203,7 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
             </Typography>
             <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
               <Trans>Crossed-out days are already taken.</Trans>
+              {heldNote ? ` ${heldNote}` : null}
             </Typography>
           </Box>
           {startDate && (
@@ -212,3 +219,8 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
     </Box>
   );
 });
+
+function OnMount({ run }: { run: () => void }) {
+  useEffect(run, [run]);
+  return null;
+}

@@ -1,29 +1,31 @@
 /**
- * Creates an admin or maintenance block straight in Firestore: the rules
- * check every field (types, dates, notes length, an existing car, the author
- * is the caller, the server's clock), so no callable is needed; the trigger
- * `mirrorBlockedRange` then publishes the dates to the car page's calendar.
+ * Creates an admin or maintenance block through the `createBlock` callable:
+ * the server takes the block's days through the same per-day documents as
+ * bookings, so it refuses a block that overlaps a paid booking, a checkout in
+ * progress or another block, and says which (`details.clash`).
  */
-import type { BlockFormInput } from '@costa/domain';
-import { getFirestoreClient } from '../../../lib/firebase';
+import { CALLABLES, isBlockClash, type BlockClash, type BlockFormInput, type CreateBlockRequest, type CreateBlockResponse } from '@costa/domain';
+import { getFunctionsClient } from '../../../lib/firebase';
 
-export type BlockWriteOutcome = { ok: true } | { ok: false; message: string };
+export type BlockWriteOutcome = { ok: true } | { ok: false; clash?: BlockClash; message: string };
 
-export async function createBlock(input: BlockFormInput, createdBy: string): Promise<BlockWriteOutcome> {
+type CallableError = { details?: { reason?: unknown; clash?: unknown }; message?: string } | null;
+
+/** The refusal as the panel shows it: the clash when there is one, else the server's message. */
+export function blockRefusalOf(error: unknown): Extract<BlockWriteOutcome, { ok: false }> {
+  const details = (error as CallableError)?.details;
+  const message = error instanceof Error ? error.message : String(error);
+  return isBlockClash(details?.clash) ? { ok: false, clash: details.clash, message } : { ok: false, message };
+}
+
+export async function createBlock(input: BlockFormInput): Promise<BlockWriteOutcome> {
   try {
-    const [db, { addDoc, collection, serverTimestamp }] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
-    await addDoc(collection(db, 'availabilityBlocks'), {
-      carId: input.carId,
-      startDate: input.startDate,
-      endDate: input.endDate,
-      blockType: input.blockType,
-      notes: input.notes.trim(),
-      createdBy,
-      createdAt: serverTimestamp(),
-    });
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const request: CreateBlockRequest = { ...input, notes: input.notes.trim() };
+    await httpsCallable<CreateBlockRequest, CreateBlockResponse>(functions, CALLABLES.createBlock)(request);
     return { ok: true };
   } catch (error) {
     console.error('Could not create the availability block', error);
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    return blockRefusalOf(error);
   }
 }

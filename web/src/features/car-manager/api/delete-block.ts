@@ -1,22 +1,24 @@
 /**
- * Deletes an admin or maintenance block. The rules refuse booking blocks
- * (they belong to paid orders); the panel never offers that, and a refusal
- * of one still gets the spec's explanation.
+ * Deletes an admin or maintenance block through the `deleteBlock` callable,
+ * which frees its days. Booking blocks belong to paid orders: the panel never
+ * offers to delete one, and the server refuses it with the spec's explanation.
  */
-import { canDeleteBlock, type AvailabilityBlock } from '@costa/domain';
-import { getFirestoreClient } from '../../../lib/firebase';
-import type { BlockWriteOutcome } from './create-block';
+import { canDeleteBlock, CALLABLES, type AvailabilityBlock, type DeleteBlockRequest } from '@costa/domain';
+import { getFunctionsClient } from '../../../lib/firebase';
+import { blockRefusalOf, type BlockWriteOutcome } from './create-block';
 
 export type DeleteOutcome = BlockWriteOutcome | { ok: false; bookingBlock: true };
 
 export async function deleteBlock(block: Pick<AvailabilityBlock, 'id' | 'blockType'>): Promise<DeleteOutcome> {
   if (!canDeleteBlock(block.blockType)) return { ok: false, bookingBlock: true };
   try {
-    const [db, { deleteDoc, doc }] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
-    await deleteDoc(doc(db, 'availabilityBlocks', block.id));
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    await httpsCallable<DeleteBlockRequest, { deleted: true }>(functions, CALLABLES.deleteBlock)({ blockId: block.id });
     return { ok: true };
   } catch (error) {
     console.error('Could not delete the availability block', block.id, error);
-    return { ok: false, message: error instanceof Error ? error.message : String(error) };
+    const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+    if (reason === 'booking-block') return { ok: false, bookingBlock: true };
+    return blockRefusalOf(error);
   }
 }

@@ -27,7 +27,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { usePaths } from '../../../config/paths';
 import { createBlock } from '../api/create-block';
 import { deleteBlock } from '../api/delete-block';
-import { BLOCK_FORM_ERRORS, BOOKING_BLOCK_DELETE_MESSAGE } from '../car-manager-messages';
+import { BLOCK_CLASH_MESSAGES, BLOCK_FORM_ERRORS, BOOKING_BLOCK_DELETE_MESSAGE } from '../car-manager-messages';
 import { useAdminNames, useCarBlocks, useManagerCars } from '../hooks/use-car-manager-data';
 import { BlockForm, type BlockDraft } from './block-form';
 import { BlocksList, formatDay } from './blocks-list';
@@ -99,11 +99,16 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
       return;
     }
     setSaving(true);
-    const outcome = await createBlock({ carId: car!.id, ...draft }, currentUid);
+    const outcome = await createBlock({ carId: car!.id, ...draft });
     setSaving(false);
     if (outcome.ok) {
       toast.success(t`Block Created`);
       setDraft(EMPTY_DRAFT);
+    } else if (outcome.clash) {
+      const { kind, startDate, endDate, orderNumber } = outcome.clash;
+      const dates = startDate === endDate ? formatDay(startDate, lang) : `${formatDay(startDate, lang)} – ${formatDay(endDate, lang)}`;
+      const message = kind === 'booking' && orderNumber ? BLOCK_CLASH_MESSAGES.numberedBooking : BLOCK_CLASH_MESSAGES[kind];
+      toast.error(t`Failed to create availability block`, i18n._(message.id, { dates, number: orderNumber ?? '' }));
     } else {
       toast.error(t`Failed to create availability block`, outcome.message);
     }

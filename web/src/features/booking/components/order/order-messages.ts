@@ -56,6 +56,14 @@ export const CHECKOUT_REFUSAL_TEXTS: Record<CheckoutProblem, { title: MessageDes
     title: msg`Please Try Again`,
     message: msg`Other guests were booking this car at the same moment. Please press Pay Now again.`,
   },
+  'too-many-pending': {
+    title: msg`Checkouts Already Open`,
+    message: msg`You already have 3 bookings waiting for payment. Complete or cancel one of them, or wait 35 minutes for them to lapse, then try again.`,
+  },
+  'too-many-attempts': {
+    title: msg`Please Wait a Moment`,
+    message: msg`Too many bookings were started from your connection in the last few minutes. Please try again in 10 minutes, or contact us.`,
+  },
   'invalid-input': PAYMENT_ERROR,
   'payments-unavailable': PAYMENT_ERROR,
   unknown: PAYMENT_ERROR,

@@ -1,0 +1,25 @@
+/**
+ * App Check on the public callables (issue 11). The callables are declared
+ * without `enforceAppCheck` (a fixed boolean at deploy time), so the SDK
+ * verifies any token sent and sets `request.app` when it is valid; this
+ * wrapper refuses calls without one whenever `enforce()` says so (a param,
+ * see config.ts), the same refusal the SDK itself would give.
+ */
+import { HttpsError } from 'firebase-functions/v2/https';
+import { appCheckRefused } from '../logs';
+
+export const APP_CHECK_REFUSAL = 'This request could not be verified. Please reload the page and try again.';
+
+export function withAppCheck<Req, Res>(
+  name: string,
+  enforce: () => boolean,
+  handler: (request: Req) => Promise<Res>,
+): (request: Req & { app?: unknown }) => Promise<Res> {
+  return async (request) => {
+    if (enforce() && !request.app) {
+      appCheckRefused(name);
+      throw new HttpsError('unauthenticated', APP_CHECK_REFUSAL, { reason: 'app-check' });
+    }
+    return handler(request);
+  };
+}

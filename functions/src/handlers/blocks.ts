@@ -1,0 +1,76 @@
+/**
+ * The `createBlock` and `deleteBlock` callables (issue 11; spec 2.13, 4):
+ * admins close and reopen a car's days through the same per-day documents
+ * as bookings (services/orders.ts), so a block and a booking can never own
+ * the same day. Refusals are HttpsErrors with an English message and
+ * `details.reason` (a BlockRefusal); a clash also names what owns the days
+ * (`details.clash`), which the car manager says in the admin's language.
+ */
+import {
+  BLOCK_ERROR_TEXTS,
+  BOOKING_BLOCK_DELETE_TEXT,
+  parseBlockRequest,
+  type BlockClash,
+  type BlockRefusal,
+  type CreateBlockResponse,
+} from '@costa/domain';
+import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { blockChangeRefused, blockCreated, blockDeleted } from '../logs';
+import type { BlockStore } from '../services/orders';
+
+export interface BlockCallRequest {
+  data: unknown;
+  auth?: { uid: string; token: Record<string, unknown> } | null;
+}
+
+const CLASH_TEXTS: Record<BlockClash['kind'], string> = {
+  booking: 'These dates overlap a paid booking',
+  checkout: "These dates overlap a customer's checkout in progress",
+  admin: 'These dates overlap another admin block',
+  maintenance: 'These dates overlap a maintenance block',
+};
+
+function refuse(reason: BlockRefusal, code: FunctionsErrorCode, message: string, caller: string | null, extra = {}): never {
+  blockChangeRefused(reason, caller);
+  throw new HttpsError(code, message, { reason, ...extra });
+}
+
+function requireAdmin(request: BlockCallRequest): string {
+  if (request.auth?.token.admin !== true) {
+    refuse('permission-denied', 'permission-denied', 'Access denied. Administrator privileges required.', request.auth?.uid ?? null);
+  }
+  return request.auth.uid;
+}
+
+export function createCreateBlockHandler(store: BlockStore, now: () => number = Date.now) {
+  return async (request: BlockCallRequest): Promise<CreateBlockResponse> => {
+    const caller = requireAdmin(request);
+    const parsed = parseBlockRequest(request.data);
+    if (!parsed.ok) refuse(parsed.error, 'invalid-argument', BLOCK_ERROR_TEXTS[parsed.error], caller);
+    const outcome = await store.createStaffBlock(parsed.block, caller, now());
+    if (outcome.created) {
+      blockCreated(outcome.blockId, parsed.block.carId, caller);
+      return { blockId: outcome.blockId };
+    }
+    if (!outcome.clash) refuse('car-not-found', 'not-found', 'This car does not exist.', caller);
+    const { clash } = outcome;
+    const number = clash.orderNumber ? ` (order ${clash.orderNumber})` : '';
+    refuse('clash', 'failed-precondition', `${CLASH_TEXTS[clash.kind]}${number}: ${clash.startDate} to ${clash.endDate}.`, caller, {
+      clash,
+    });
+  };
+}
+
+export function createDeleteBlockHandler(store: BlockStore) {
+  return async (request: BlockCallRequest): Promise<{ deleted: true }> => {
+    const caller = requireAdmin(request);
+    const data = request.data as { blockId?: unknown } | null;
+    const blockId = typeof data?.blockId === 'string' ? data.blockId : '';
+    if (!/^[A-Za-z0-9_-]{1,128}$/.test(blockId)) refuse('not-found', 'invalid-argument', 'Please choose a block to delete.', caller);
+    const outcome = await store.deleteStaffBlock(blockId);
+    if (outcome === 'booking-block') refuse('booking-block', 'failed-precondition', BOOKING_BLOCK_DELETE_TEXT, caller);
+    if (outcome === 'not-found') refuse('not-found', 'not-found', 'This block no longer exists.', caller);
+    blockDeleted(blockId, caller);
+    return { deleted: true };
+  };
+}
