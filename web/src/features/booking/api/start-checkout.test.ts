@@ -47,6 +47,8 @@ describe('startCheckout', () => {
     ['not-found', 'car-not-found'],
     ['unavailable', 'payments-unavailable'],
     ['aborted', 'busy'],
+    ['resource-exhausted', 'too-many-pending'],
+    ['resource-exhausted', 'too-many-attempts'],
   ])('reads the reason of a %s refusal (%s)', async (code, reason) => {
     mockCall.mockRejectedValue(refusal(code, { reason }));
     await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason });

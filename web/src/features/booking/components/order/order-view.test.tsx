@@ -206,6 +206,26 @@ describe('the order page', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
+  it('a customer with 3 checkouts already waiting is told so, and keeps what was typed', async () => {
+    checkout.mockResolvedValue({ ok: false, reason: 'too-many-pending' });
+    renderOrder();
+    await screen.findByRole('complementary');
+    fillValid();
+    fireEvent.click(payNow());
+    await screen.findByRole('alert');
+    expect(toasts).toEqual([
+      expect.objectContaining({
+        variant: 'destructive',
+        title: 'Checkouts Already Open',
+        description:
+          'You already have 3 bookings waiting for payment. Complete or cancel one of them, or wait 35 minutes for them to lapse, then try again.',
+      }),
+    ]);
+    expect(payNow()).toBeEnabled();
+    expect(field(/^Full name/).value).toBe('Ana García');
+    expect(leave).not.toHaveBeenCalled();
+  });
+
   it('points an on-request car to the contact page', async () => {
     checkout.mockResolvedValue({ ok: false, reason: 'car-on-request' });
     renderOrder();
