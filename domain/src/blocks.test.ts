@@ -1,4 +1,4 @@
-import { BLOCK_ERROR_TEXTS, BLOCK_MAX_DAYS, canDeleteBlock, isBlockClash, parseBlockRequest, sortBlocks, validateBlockForm, type BlockFormInput } from './blocks';
+import { BLOCK_ERROR_TEXTS, BLOCK_MAX_DAYS, blockFieldErrors, canDeleteBlock, isBlockClash, parseBlockRequest, sortBlocks, validateBlockForm, type BlockFormInput } from './blocks';
 
 const form = (overrides: Partial<BlockFormInput> = {}): BlockFormInput => ({
   carId: 'car-1',
@@ -59,19 +59,33 @@ describe('the block callables\' requests', () => {
     });
   });
 
-  it('refuses each broken rule with its reason', () => {
-    expect(parseBlockRequest(null)).toEqual({ ok: false, error: 'required' });
-    expect(parseBlockRequest({ ...valid, carId: '' })).toEqual({ ok: false, error: 'required' });
-    expect(parseBlockRequest({ ...valid, carId: 'cars/other' })).toEqual({ ok: false, error: 'required' });
-    expect(parseBlockRequest({ ...valid, blockType: 'booking' })).toEqual({ ok: false, error: 'required' });
-    expect(parseBlockRequest({ ...valid, notes: 42 })).toEqual({ ok: false, error: 'required' });
-    expect(parseBlockRequest({ ...valid, startDate: '2027-06-13' })).toEqual({ ok: false, error: 'end-before-start' });
-    expect(parseBlockRequest({ ...valid, notes: 'n'.repeat(501) })).toEqual({ ok: false, error: 'notes-too-long' });
+  it('refuses each broken rule with its reason, on its field', () => {
+    expect(parseBlockRequest(null)).toMatchObject({ ok: false, error: 'required', fields: { carId: 'required', startDate: 'required', endDate: 'required' } });
+    expect(parseBlockRequest({ ...valid, carId: '' })).toEqual({ ok: false, error: 'required', fields: { carId: 'required' } });
+    expect(parseBlockRequest({ ...valid, carId: 'cars/other' })).toEqual({ ok: false, error: 'required', fields: { carId: 'required' } });
+    expect(parseBlockRequest({ ...valid, blockType: 'booking' })).toEqual({ ok: false, error: 'required', fields: { blockType: 'required' } });
+    expect(parseBlockRequest({ ...valid, notes: 42 })).toEqual({ ok: false, error: 'required', fields: { notes: 'required' } });
+    expect(parseBlockRequest({ ...valid, startDate: '2027-06-13' })).toEqual({
+      ok: false,
+      error: 'end-before-start',
+      fields: { endDate: 'end-before-start' },
+    });
+    expect(parseBlockRequest({ ...valid, notes: 'n'.repeat(501) })).toEqual({ ok: false, error: 'notes-too-long', fields: { notes: 'notes-too-long' } });
+    // Several at once: every field says its own, the form names the first.
+    expect(parseBlockRequest({ ...valid, carId: '', notes: 'n'.repeat(501) })).toEqual({
+      ok: false,
+      error: 'required',
+      fields: { carId: 'required', notes: 'notes-too-long' },
+    });
   });
 
   it(`covers at most ${BLOCK_MAX_DAYS} days, both ends included`, () => {
     expect(parseBlockRequest({ ...valid, startDate: '2028-01-01', endDate: '2028-12-31' }).ok).toBe(true);
-    expect(parseBlockRequest({ ...valid, startDate: '2027-01-01', endDate: '2028-01-02' })).toEqual({ ok: false, error: 'too-long' });
+    expect(parseBlockRequest({ ...valid, startDate: '2027-01-01', endDate: '2028-01-02' })).toEqual({
+      ok: false,
+      error: 'too-long',
+      fields: { endDate: 'too-long' },
+    });
   });
 
   it('recognises a clash only with a kind it knows and real days', () => {
@@ -80,5 +94,22 @@ describe('the block callables\' requests', () => {
     expect(isBlockClash({ kind: 'party', startDate: '2027-06-10', endDate: '2027-06-10' })).toBe(false);
     expect(isBlockClash({ kind: 'admin', startDate: 'soon', endDate: '2027-06-10' })).toBe(false);
     expect(isBlockClash(null)).toBe(false);
+  });
+});
+
+describe('the block schema', () => {
+  it('takes missing notes and type as empty and admin', () => {
+    expect(parseBlockRequest({ carId: ' car1 ', startDate: '2027-06-10', endDate: '2027-06-10' })).toEqual({
+      ok: true,
+      block: { carId: 'car1', startDate: '2027-06-10', endDate: '2027-06-10', blockType: 'admin', notes: '' },
+    });
+  });
+
+  it('never turns a number or a list into text', () => {
+    expect(blockFieldErrors({ carId: 42, startDate: ['2027-06-10'], endDate: '2027-06-10', notes: '' })).toEqual({
+      carId: 'required',
+      startDate: 'required',
+    });
+    expect(blockFieldErrors({ carId: '   ', startDate: '2027-06-10', endDate: '2027-06-10' })).toEqual({ carId: 'required' });
   });
 });

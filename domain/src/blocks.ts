@@ -4,8 +4,10 @@
  * order the list shows. Booking blocks belong to paid orders: the server alone
  * creates and releases them.
  */
+import { mixed, object, string } from 'yup';
 import { daysBetween, isDay } from './dates';
 import type { BlockType } from './model';
+import { fieldErrors } from './schema';
 
 export const STAFF_BLOCK_TYPES = ['admin', 'maintenance'] as const satisfies readonly BlockType[];
 export type StaffBlockType = (typeof STAFF_BLOCK_TYPES)[number];
@@ -46,16 +48,62 @@ export interface BlockFormInput {
   notes: string;
 }
 
+const REQUIRED: BlockFormError = 'required';
+
 /**
- * Car and both dates are required; the start must not be after the end (a
- * one-day block starts and ends on the same day: days are inclusive).
+ * The block's rules as one yup schema (issue 12): the car manager's form and
+ * the `createBlock` callable validate with it. Car and both dates are
+ * required; the start must not be after the end (a one-day block starts and
+ * ends on the same day: days are inclusive); at most BLOCK_MAX_DAYS days;
+ * notes up to BLOCK_NOTES_MAX characters. Each message is a BlockFormError.
  */
+export const blockSchema = object({
+  // Strict: a number or a list is refused, never turned into text.
+  carId: string()
+    .strict()
+    .typeError(REQUIRED)
+    .default('')
+    .test('present', REQUIRED, (value) => Boolean(value?.trim()))
+    .max(128, REQUIRED)
+    .matches(/^[^/]+$/, REQUIRED),
+  startDate: string().strict().typeError(REQUIRED).default('').test('day', REQUIRED, (value) => isDay(value)),
+  endDate: string()
+    .strict()
+    .typeError(REQUIRED)
+    .default('')
+    .test('day', REQUIRED, (value) => isDay(value))
+    .test('after-start', 'end-before-start' satisfies BlockFormError, function (end) {
+      const start: unknown = this.parent.startDate;
+      return !isDay(start) || !isDay(end) || start <= end;
+    })
+    .test('length', 'too-long' satisfies BlockFormError, function (end) {
+      const start: unknown = this.parent.startDate;
+      return !isDay(start) || !isDay(end) || start > end || daysBetween(start, end) + 1 <= BLOCK_MAX_DAYS;
+    }),
+  blockType: mixed<StaffBlockType>().default(DEFAULT_STAFF_BLOCK_TYPE).oneOf([...STAFF_BLOCK_TYPES], REQUIRED).defined(REQUIRED),
+  notes: string().strict().typeError(REQUIRED).default('').max(BLOCK_NOTES_MAX, 'notes-too-long' satisfies BlockFormError),
+});
+
+/** The order in which a form names what is wrong when several rules break at once. */
+const BLOCK_ERROR_ORDER: BlockFormError[] = ['required', 'end-before-start', 'too-long', 'notes-too-long'];
+
+export type BlockFieldErrors = Partial<Record<keyof BlockFormInput, BlockFormError>>;
+
+/** Every field's broken rule, by field (empty when the block is valid). */
+export function blockFieldErrors(input: unknown): BlockFieldErrors {
+  try {
+    blockSchema.validateSync(input, { abortEarly: false });
+    return {};
+  } catch (error) {
+    return fieldErrors<BlockFormError>(error);
+  }
+}
+
+const firstRule = (fields: BlockFieldErrors) => BLOCK_ERROR_ORDER.find((rule) => Object.values(fields).includes(rule)) ?? null;
+
+/** The rule the form names first, or null when the block is valid. */
 export function validateBlockForm(input: BlockFormInput): BlockFormError | null {
-  if (!input.carId || !isDay(input.startDate) || !isDay(input.endDate)) return 'required';
-  if (input.startDate > input.endDate) return 'end-before-start';
-  if (daysBetween(input.startDate, input.endDate) + 1 > BLOCK_MAX_DAYS) return 'too-long';
-  if (input.notes.length > BLOCK_NOTES_MAX) return 'notes-too-long';
-  return null;
+  return firstRule(blockFieldErrors(input));
 }
 
 /** `createBlock`'s request: the block form's fields. */
@@ -68,23 +116,20 @@ export interface CreateBlockResponse {
   blockId: string;
 }
 
-/** A callable's request as the block form sends it, or the rule it breaks. Unknown fields are dropped. */
-export function parseBlockRequest(data: unknown): { ok: true; block: BlockFormInput } | { ok: false; error: BlockFormError } {
-  const input = (typeof data === 'object' && data !== null ? data : {}) as Record<string, unknown>;
-  const text = (key: string) => (typeof input[key] === 'string' ? (input[key] as string) : '');
-  const blockType = input.blockType ?? DEFAULT_STAFF_BLOCK_TYPE;
-  if (!isStaffBlockType(blockType)) return { ok: false, error: 'required' };
-  if (input.notes !== undefined && typeof input.notes !== 'string') return { ok: false, error: 'required' };
-  const block: BlockFormInput = {
-    carId: text('carId').trim(),
-    startDate: text('startDate'),
-    endDate: text('endDate'),
-    blockType,
-    notes: text('notes').trim(),
-  };
-  if (block.carId.length > 128 || block.carId.includes('/')) return { ok: false, error: 'required' };
-  const error = validateBlockForm(block);
-  return error ? { ok: false, error } : { ok: true, block };
+/**
+ * A callable's request as the block form sends it, checked with the form's
+ * schema: the block (trimmed, unknown fields dropped), or the rule named
+ * first and every field's broken rule.
+ */
+export function parseBlockRequest(
+  data: unknown,
+): { ok: true; block: BlockFormInput } | { ok: false; error: BlockFormError; fields: BlockFieldErrors } {
+  const input = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
+  const fields = blockFieldErrors(input);
+  const error = firstRule(fields);
+  if (error) return { ok: false, error, fields };
+  const { carId, startDate, endDate, blockType, notes } = blockSchema.validateSync(input, { stripUnknown: true });
+  return { ok: true, block: { carId: carId.trim(), startDate, endDate, blockType, notes: (notes ?? '').trim() } };
 }
 
 /**

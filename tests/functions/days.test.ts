@@ -320,7 +320,12 @@ describe('staff blocks through the callables', () => {
     expect((await block({ carId, startDate: '2028-02-03', endDate: '2028-02-01' })).error).toMatchObject({
       status: 'INVALID_ARGUMENT',
       message: 'End date must be after start date',
-      details: { reason: 'end-before-start' },
+      // Checked with the form's own schema; each broken rule is named on its field.
+      details: { reason: 'end-before-start', fields: { endDate: 'end-before-start' } },
+    });
+    expect((await block({ carId: '', startDate: '2028-02-01', endDate: '2028-02-01', notes: 'n'.repeat(501) })).error?.details).toEqual({
+      reason: 'required',
+      fields: { carId: 'required', notes: 'notes-too-long' },
     });
     expect((await block({ carId, startDate: '2028-02-01', endDate: '2029-03-01' })).error?.details?.reason).toBe('too-long');
     expect((await block({ carId, startDate: '2028-02-01', endDate: '2028-02-01', blockType: 'booking' })).error?.status).toBe('INVALID_ARGUMENT');

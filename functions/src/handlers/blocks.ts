@@ -46,7 +46,8 @@ export function createCreateBlockHandler(store: BlockStore, now: () => number = 
   return async (request: BlockCallRequest): Promise<CreateBlockResponse> => {
     const caller = requireAdmin(request);
     const parsed = parseBlockRequest(request.data);
-    if (!parsed.ok) refuse(parsed.error, 'invalid-argument', BLOCK_ERROR_TEXTS[parsed.error], caller);
+    // Every field's broken rule travels too, so the form can show each on its field.
+    if (!parsed.ok) refuse(parsed.error, 'invalid-argument', BLOCK_ERROR_TEXTS[parsed.error], caller, { fields: parsed.fields });
     const outcome = await store.createStaffBlock(parsed.block, caller, now());
     if (outcome.created) {
       blockCreated(outcome.blockId, parsed.block.carId, caller);

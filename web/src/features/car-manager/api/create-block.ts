@@ -4,18 +4,36 @@
  * bookings, so it refuses a block that overlaps a paid booking, a checkout in
  * progress or another block, and says which (`details.clash`).
  */
-import { CALLABLES, isBlockClash, type BlockClash, type BlockFormInput, type CreateBlockRequest, type CreateBlockResponse } from '@costa/domain';
+import {
+  BLOCK_ERROR_TEXTS,
+  CALLABLES,
+  isBlockClash,
+  type BlockClash,
+  type BlockFormError,
+  type BlockFormInput,
+  type CreateBlockRequest,
+  type CreateBlockResponse,
+} from '@costa/domain';
 import { getFunctionsClient } from '../../../lib/firebase';
 
-export type BlockWriteOutcome = { ok: true } | { ok: false; clash?: BlockClash; message: string };
+export type BlockWriteOutcome =
+  | { ok: true }
+  | { ok: false; clash?: BlockClash; invalid?: BlockFormError; message: string };
 
-type CallableError = { details?: { reason?: unknown; clash?: unknown }; message?: string } | null;
+type CallableError = { details?: { reason?: unknown; clash?: unknown } } | null;
 
-/** The refusal as the panel shows it: the clash when there is one, else the server's message. */
+/**
+ * The refusal as the panel shows it: the clash when there is one, the rule
+ * the server's schema refused (the form's own, so the form shows it at its
+ * fields), else the server's message.
+ */
 export function blockRefusalOf(error: unknown): Extract<BlockWriteOutcome, { ok: false }> {
   const details = (error as CallableError)?.details;
   const message = error instanceof Error ? error.message : String(error);
-  return isBlockClash(details?.clash) ? { ok: false, clash: details.clash, message } : { ok: false, message };
+  if (isBlockClash(details?.clash)) return { ok: false, clash: details.clash, message };
+  const reason = details?.reason;
+  if (typeof reason === 'string' && reason in BLOCK_ERROR_TEXTS) return { ok: false, invalid: reason as BlockFormError, message };
+  return { ok: false, message };
 }
 
 export async function createBlock(input: BlockFormInput): Promise<BlockWriteOutcome> {

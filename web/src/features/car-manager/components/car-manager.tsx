@@ -104,6 +104,10 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
     if (outcome.ok) {
       toast.success(t`Block Created`);
       setDraft(EMPTY_DRAFT);
+    } else if (outcome.invalid) {
+      // The server's schema is the form's: its refusal shows where the form's own would.
+      setError(outcome.invalid);
+      toast.error(i18n._(BLOCK_FORM_ERRORS[outcome.invalid]));
     } else if (outcome.clash) {
       const { kind, startDate, endDate, orderNumber } = outcome.clash;
       const dates = startDate === endDate ? formatDay(startDate, lang) : `${formatDay(startDate, lang)} – ${formatDay(endDate, lang)}`;
