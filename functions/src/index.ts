@@ -70,6 +70,8 @@ export const page = onRequest(
 
 export const sitemap = onRequest(withSecurityHeaders(createSitemapHandler({ cars, configuredOrigin })));
 
+// The block callables and the webhook write the public range in their own transactions; this
+// keeps it right for a block changed any other way (the console, a restore).
 export const mirrorBlockedRange = onDocumentWritten(
   'availabilityBlocks/{blockId}',
   createMirrorBlockedRangeHandler(firestoreBlockedRanges(firestore)),
