@@ -125,11 +125,13 @@ export function parseBlockRequest(
   data: unknown,
 ): { ok: true; block: BlockFormInput } | { ok: false; error: BlockFormError; fields: BlockFieldErrors } {
   const input = typeof data === 'object' && data !== null && !Array.isArray(data) ? data : {};
-  const fields = blockFieldErrors(input);
-  const error = firstRule(fields);
-  if (error) return { ok: false, error, fields };
-  const { carId, startDate, endDate, blockType, notes } = blockSchema.validateSync(input, { stripUnknown: true });
-  return { ok: true, block: { carId: carId.trim(), startDate, endDate, blockType, notes: (notes ?? '').trim() } };
+  try {
+    const { carId, startDate, endDate, blockType, notes } = blockSchema.validateSync(input, { abortEarly: false, stripUnknown: true });
+    return { ok: true, block: { carId: carId.trim(), startDate, endDate, blockType, notes: (notes ?? '').trim() } };
+  } catch (error) {
+    const fields = fieldErrors<BlockFormError>(error);
+    return { ok: false, error: firstRule(fields) ?? 'required', fields };
+  }
 }
 
 /**

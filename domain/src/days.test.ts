@@ -1,4 +1,4 @@
-import { daysOf, holdId, isDayTaken, isDayTakenFrom, liveHeldDays, rangesOfDays, type DayHold } from './days';
+import { daysOf, firstClash, holdId, isDayTaken, isDayTakenFrom, liveHeldDays, overlapOf, rangesOfDays, type DayHold } from './days';
 
 const NOW = 1_800_000_000_000;
 const hold = (overrides: Partial<DayHold>): DayHold => ({
@@ -51,5 +51,26 @@ describe('held days on the calendar', () => {
       { startDate: '2027-07-03', endDate: '2027-07-03' },
     ]);
     expect(rangesOfDays([])).toEqual([]);
+  });
+});
+
+describe('what a new block clashes with', () => {
+  it('names the first taken day and its owner, with that owner’s run of days; lapsed holds are free', () => {
+    const days = ['2027-06-10', '2027-06-11', '2027-06-12', '2027-06-13'];
+    const holds = [
+      hold({ day: days[0], expiresAt: NOW - 1 }),
+      hold({ day: days[1], orderId: 'paid', state: 'booked', expiresAt: null }),
+      hold({ day: days[2], orderId: 'paid', state: 'booked', expiresAt: null }),
+      hold({ day: days[3], orderId: null, blockId: 'b1', state: 'blocked', expiresAt: null }),
+    ];
+    expect(firstClash(holds, NOW)).toEqual({ hold: holds[1], startDate: days[1], endDate: days[2] });
+    expect(firstClash([null, holds[0]!], NOW)).toBeNull();
+  });
+
+  it('overlap of two ranges, both ends included', () => {
+    const june = { startDate: '2027-06-10', endDate: '2027-06-20' };
+    expect(overlapOf(june, { startDate: '2027-06-20', endDate: '2027-06-25' })).toEqual({ startDate: '2027-06-20', endDate: '2027-06-20' });
+    expect(overlapOf(june, { startDate: '2027-06-01', endDate: '2027-06-30' })).toEqual(june);
+    expect(overlapOf(june, { startDate: '2027-06-21', endDate: '2027-06-25' })).toBeNull();
   });
 });

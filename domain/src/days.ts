@@ -68,3 +68,26 @@ export function rangesOfDays(days: readonly string[]): { startDate: string; endD
   }
   return ranges;
 }
+
+type DayRange = { startDate: string; endDate: string };
+
+/**
+ * What keeps a newcomer (a staff block) from some of the days it asks for:
+ * the first taken day's hold, and that same owner's days among them as a
+ * range (its first run). Null when every day is free.
+ */
+export function firstClash(holds: readonly (DayHold | null)[], now: number): ({ hold: DayHold } & DayRange) | null {
+  const taken = holds.filter((hold): hold is DayHold => hold !== null && isDayTaken(hold, now));
+  const first = taken[0];
+  if (!first) return null;
+  const owner = first.orderId ?? first.blockId;
+  const [range] = rangesOfDays(taken.filter((hold) => (hold.orderId ?? hold.blockId) === owner).map((hold) => hold.day));
+  return { hold: first, ...range! };
+}
+
+/** The days two ranges share, or null. */
+export function overlapOf(a: DayRange, b: DayRange): DayRange | null {
+  const startDate = a.startDate > b.startDate ? a.startDate : b.startDate;
+  const endDate = a.endDate < b.endDate ? a.endDate : b.endDate;
+  return startDate <= endDate ? { startDate, endDate } : null;
+}

@@ -24,6 +24,8 @@ export const pageDataKeys = {
   car: (param: string) => `car:${param}`,
   /** A car's blocked date ranges. */
   blockedRanges: (carId: string) => `blocked:${carId}`,
+  /** A car's days held by checkouts in progress (live only; never embedded by the server). */
+  heldDays: (carId: string) => `held:${carId}`,
   /** The active discount tiers, shortest first. */
   discounts: () => 'discounts',
   /** The boutique's contact facts (`settings/site`). */

@@ -16,6 +16,7 @@ import {
   distanceLegs,
   HOLD_MINUTES,
   isDirectBooking,
+  MAX_PENDING_CHECKOUTS,
   parseCheckoutRequest,
   PAYMENT_SUCCESS_PATH,
   priceBreakdown,
@@ -67,7 +68,7 @@ const REFUSALS: Record<CheckoutRefusal, { code: FunctionsErrorCode; message: str
   },
   'too-many-pending': {
     code: 'resource-exhausted',
-    message: 'You already have 3 bookings waiting for payment. Complete or cancel one of them first.',
+    message: `You already have ${MAX_PENDING_CHECKOUTS} bookings waiting for payment. Complete or cancel one of them first.`,
   },
   'too-many-attempts': {
     code: 'resource-exhausted',

@@ -3,9 +3,9 @@
  * `rateLimits/checkout-{sha256 of the address}`, counted in a transaction so
  * simultaneous calls cannot all slip under the limit.
  */
-import { createHash } from 'node:crypto';
 import { CHECKOUT_CLIENT_LIMITS, decideRateLimit } from '@costa/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { sha256Hex } from './keys';
 
 export interface ClientLimiter {
   /** Counts a call from `client` at `now`; false (and not counted) when the client is over the limit. */
@@ -16,7 +16,7 @@ export function firestoreClientLimiter(db: () => Firestore, limits = CHECKOUT_CL
   return {
     allow: (client, now) =>
       db().runTransaction(async (tx) => {
-        const ref = db().collection('rateLimits').doc(`checkout-${createHash('sha256').update(client).digest('hex')}`);
+        const ref = db().collection('rateLimits').doc(`checkout-${sha256Hex(client)}`);
         const sent = (await tx.get(ref)).get('sent');
         const decision = decideRateLimit(Array.isArray(sent) ? (sent as number[]) : [], now, limits);
         if (decision.allowed) tx.set(ref, { sent: decision.timestamps, updatedAt: now });

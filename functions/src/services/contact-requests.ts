@@ -5,9 +5,9 @@
  * all in one transaction, so two messages sent at once cannot both slip under
  * the limit and a refused message leaves nothing behind.
  */
-import { createHash } from 'node:crypto';
 import { decideRateLimit, type MailMessage } from '@costa/domain';
 import type { Firestore } from 'firebase-admin/firestore';
+import { emailKey } from './keys';
 
 export type RequestCollection = 'contactRequests' | 'bookingRequests';
 
@@ -29,9 +29,7 @@ export interface ContactRequestStore {
 }
 
 /** The record's id: the address itself is personal data and stays out of ids and logs. */
-export function senderKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-}
+export const senderKey = emailKey;
 
 export function firestoreContactRequests(db: () => Firestore): ContactRequestStore {
   return {

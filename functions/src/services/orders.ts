@@ -26,16 +26,16 @@
  * - `webhookEvents/{eventId}`: events already applied; a replay changes nothing.
  * - `paymentStatus/{sessionId}`: what the success page may see.
  */
-import { createHash } from 'node:crypto';
 import {
   daysOf,
+  firstClash,
   holdId,
   isDayTakenFrom,
+  overlapOf,
   isRangeFree,
   livePendingOrders,
   MAX_PENDING_CHECKOUTS,
   orderNumber,
-  rangesOfDays,
   type BlockClash,
   type BlockFormInput,
   type DayHold,
@@ -46,6 +46,7 @@ import {
   type PaymentStatus,
 } from '@costa/domain';
 import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { emailKey, sha256Hex } from './keys';
 import type { PaymentEvent } from './payments/provider';
 
 export { daysOf };
@@ -110,13 +111,10 @@ export interface BlockStore {
 }
 
 /** The key of a customer's pending-checkout record: the address itself stays out of ids. */
-export function customerKey(email: string): string {
-  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
-}
+export const customerKey = emailKey;
 
-export function tokenHash(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
-}
+/** What an order keeps of its cancel link's token. */
+export const tokenHash = sha256Hex;
 
 const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.async_payment_succeeded']);
 
@@ -359,29 +357,24 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore {
           carBlocks(tx, block.carId),
         ]);
         if (!car.exists) return { created: false, clash: null, reason: 'car-not-found' };
-        const taken = holds.map(holdOf).filter((hold): hold is DayHold => hold !== null && isDayTakenFrom(hold, null, now));
-        const first = taken[0];
-        if (first) {
-          const owner = first.orderId ?? first.blockId;
-          const clashDays = taken.filter((hold) => (hold.orderId ?? hold.blockId) === owner).map((hold) => hold.day);
-          const [range] = rangesOfDays(clashDays);
-          if (first.state === 'held') return { created: false, clash: { kind: 'checkout', ...range! } };
-          if (first.state === 'booked') {
-            const booked = first.orderId ? await readOrder(tx, first.orderId) : null;
+        const clash = firstClash(holds.map(holdOf), now);
+        if (clash) {
+          const { hold, startDate, endDate } = clash;
+          if (hold.state === 'held') return { created: false, clash: { kind: 'checkout', startDate, endDate } };
+          if (hold.state === 'booked') {
+            const booked = hold.orderId ? await readOrder(tx, hold.orderId) : null;
             const number = booked?.sessionId ? orderNumber(booked.sessionId) : null;
-            return { created: false, clash: { kind: 'booking', ...range!, orderNumber: number } };
+            return { created: false, clash: { kind: 'booking', startDate, endDate, orderNumber: number } };
           }
-          const other = others.find((candidate) => candidate.id === first.blockId);
-          const kind = other?.blockType === 'maintenance' ? 'maintenance' : 'admin';
-          return { created: false, clash: { kind, ...range! } };
+          const kind = others.find((other) => other.id === hold.blockId)?.blockType === 'maintenance' ? 'maintenance' : 'admin';
+          return { created: false, clash: { kind, startDate, endDate } };
         }
         // A block without day documents (written before they existed, or in the console) still counts.
-        const overlapping = others.find((other) => !isRangeFree(block.startDate, block.endDate, [other]));
-        if (overlapping) {
-          const inside = days.filter((day) => day >= overlapping.startDate && day <= overlapping.endDate);
-          const [range] = rangesOfDays(inside);
-          const kind = overlapping.blockType === 'maintenance' || overlapping.blockType === 'admin' ? overlapping.blockType : 'booking';
-          return { created: false, clash: { kind, ...range!, ...(kind === 'booking' && { orderNumber: null }) } };
+        for (const other of others) {
+          const shared = overlapOf(block, other);
+          if (!shared) continue;
+          if (other.blockType === 'admin' || other.blockType === 'maintenance') return { created: false, clash: { kind: other.blockType, ...shared } };
+          return { created: false, clash: { kind: 'booking', ...shared, orderNumber: null } };
         }
 
         const ref = db().collection('availabilityBlocks').doc();

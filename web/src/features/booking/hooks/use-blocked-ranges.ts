@@ -22,7 +22,7 @@ const NONE: readonly BlockedRange[] = [];
 export function useBlockedRanges(carId: string): BlockedRangesState {
   const state = useLive<BlockedRange[]>(pageDataKeys.blockedRanges(carId), (next) => subscribeBlockedRanges(carId, next));
   const [openedAt] = useState(() => Date.now());
-  const heldState = useLive<HeldDay[]>(`held:${carId}`, (next) => subscribeHeldDays(carId, openedAt, next));
+  const heldState = useLive<HeldDay[]>(pageDataKeys.heldDays(carId), (next) => subscribeHeldDays(carId, openedAt, next));
   const heldTraces = heldState.status === 'ready' ? heldState.data : null;
   const held = useMemo(() => (heldTraces ? rangesOfDays(liveHeldDays(heldTraces, openedAt)) : NONE), [heldTraces, openedAt]);
   const blocked = state.status === 'ready' ? state.data : NONE;
