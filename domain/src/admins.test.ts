@@ -3,24 +3,9 @@ import {
   adminDisplayName,
   adminErrorOf,
   namesFromDisplayName,
-  normalizeAdminEmail,
   revokeRefusal,
   sortAdmins,
-  validateAdminEmail,
 } from './admins';
-
-describe('admin e-mail', () => {
-  it('is trimmed and lower-cased before any lookup', () => {
-    expect(normalizeAdminEmail('  Ana.Garcia@Example.COM \n')).toBe('ana.garcia@example.com');
-  });
-
-  it('counts as missing when empty after trimming, or not text at all', () => {
-    expect(validateAdminEmail('   ')).toBe('email-required');
-    expect(validateAdminEmail(undefined)).toBe('email-required');
-    expect(validateAdminEmail(42)).toBe('email-required');
-    expect(validateAdminEmail(' a@b.co ')).toBeNull();
-  });
-});
 
 describe('admin messages', () => {
   it("are the spec's texts", () => {

@@ -10,6 +10,7 @@ export const ADMIN_ROLE = 'admin' as const;
 
 export type AdminError =
   | 'email-required'
+  | 'invalid-email'
   | 'user-not-found'
   | 'already-admin'
   | 'not-admin'
@@ -20,6 +21,7 @@ export type AdminError =
 /** The spec's texts (5, 6) plus the server's refusals of callers who are not admins. */
 export const ADMIN_ERROR_TEXTS: Record<AdminError, string> = {
   'email-required': 'Please enter an email address',
+  'invalid-email': 'Please enter a valid email address',
   'user-not-found': 'User not found. They must sign up first.',
   'already-admin': 'User is already an admin',
   'not-admin': 'User is not an admin',
@@ -32,16 +34,6 @@ export const ADMIN_ERROR_TEXTS: Record<AdminError, string> = {
 export function adminErrorOf(message: string): AdminError | null {
   const entry = Object.entries(ADMIN_ERROR_TEXTS).find(([, text]) => text === message);
   return entry ? (entry[0] as AdminError) : null;
-}
-
-/** Addresses are compared trimmed and lower-cased (spec 5). */
-export function normalizeAdminEmail(raw: unknown): string {
-  return typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-}
-
-/** Why an address cannot be submitted at all, before any lookup. */
-export function validateAdminEmail(raw: unknown): AdminError | null {
-  return normalizeAdminEmail(raw) === '' ? 'email-required' : null;
 }
 
 export interface AdminIdentity {

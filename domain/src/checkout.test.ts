@@ -2,9 +2,7 @@ import {
   bookingWindowRefusal,
   isSessionId,
   orderNumber,
-  parseCheckoutRequest,
   readOrderQuery,
-  validateCustomer,
 } from './checkout';
 
 const choice = {
@@ -20,16 +18,6 @@ const choice = {
   lang: 'es',
 };
 
-describe('validateCustomer (spec 5 "Order")', () => {
-  it('needs a name and an e-mail after trimming, and a well-formed e-mail', () => {
-    expect(validateCustomer({ name: '  ', email: 'a@b.co', phone: '' })).toBe('missing');
-    expect(validateCustomer({ name: 'Ana', email: ' ', phone: '' })).toBe('missing');
-    expect(validateCustomer({ name: 'Ana', email: 'ana@example', phone: '' })).toBe('invalid-email');
-    expect(validateCustomer({ name: 'Ana', email: 'ana@example.com', phone: '' })).toBeNull();
-    expect(validateCustomer({ name: 'A'.repeat(101), email: 'ana@example.com', phone: '' })).toBe('too-long');
-  });
-});
-
 /** A query as the page's URLSearchParams answers it. */
 const query = (params: Record<string, string>) => ({ get: (name: string) => params[name] ?? null });
 
@@ -38,26 +26,6 @@ describe('readOrderQuery', () => {
     expect(readOrderQuery(query(choice))).toMatchObject({ startDate: '2027-06-10', pickupLocation: 'Marbella Club Hotel' });
     expect(readOrderQuery(query({ ...choice, endDate: '2027-06-01' }))).toBeNull();
     expect(readOrderQuery(query({ ...choice, pickupTime: '10:30' }))).toBeNull();
-  });
-});
-
-describe('parseCheckoutRequest', () => {
-  it('keeps only the choices, trimmed, with the e-mail lower-cased; any price is dropped', () => {
-    const parsed = parseCheckoutRequest({ ...choice, totalPrice: 1 });
-    expect(parsed?.customer).toEqual({ name: 'Ana García', email: 'ana@example.com', phone: '' });
-    expect(parsed?.request).not.toHaveProperty('totalPrice');
-  });
-
-  it.each([
-    ['null', null],
-    ['a list', [choice]],
-    ['a numeric car id', { ...choice, carId: 1 }],
-    ['a car id with a slash', { ...choice, carId: 'cars/x' }],
-    ['a huge name', { ...choice, customerName: 'A'.repeat(1000) }],
-    ['an unknown language', { ...choice, lang: 'pt' }],
-    ['a short place', { ...choice, pickupLocation: 'AGP' }],
-  ])('refuses %s', (_, data) => {
-    expect(parseCheckoutRequest(data)).toBeNull();
   });
 });
 

@@ -1,14 +1,13 @@
 /**
  * Booking and paying for a direct-booking car (spec 2.6, 2.14, 3 "Payment
- * request", 5 "Order"; DESIGN 3, 4): what the order page sends, the one
- * check the page and the server share, the stored order, and the public
+ * request", 5 "Order"; DESIGN 3, 4): what the order page sends (its rules are
+ * checkout-schema.ts), the stored order, and the public
  * payment status the success page follows. The browser sends only what the
  * customer chose; the server prices it again and never reads a price from it.
  */
-import { isLocationValid, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
-import { EMAIL_PATTERN } from './contact';
+import { LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { addDays, isDay } from './dates';
-import { isLang, type Lang } from './languages';
+import type { Lang } from './languages';
 import { rentalDays, type PriceBreakdown } from './pricing';
 
 /** Maximum lengths of the order page's customer fields. */
@@ -56,33 +55,8 @@ export interface CheckoutResponse {
   url: string;
 }
 
+/** Which of the spec's toasts a refused customer form raises (`customerRefusal`). */
 export type CustomerError = 'missing' | 'invalid-email' | 'too-long';
-
-/** The spec's English texts (titles and messages), also the server's refusals. */
-export const CUSTOMER_ERROR_TEXTS: Record<CustomerError, { title: string; message: string }> = {
-  missing: { title: 'Missing Information', message: 'Please fill in your name and email address.' },
-  'invalid-email': { title: 'Invalid Email', message: 'Please enter a valid email address.' },
-  'too-long': {
-    title: 'Invalid Information',
-    message: `Name, email and phone must be at most ${CUSTOMER_LIMITS.name}, ${CUSTOMER_LIMITS.email} and ${CUSTOMER_LIMITS.phone} characters.`,
-  },
-};
-
-/** Spec 5 "Order": name and e-mail required after trimming, e-mail well-formed, phone optional. */
-export function validateCustomer(customer: CustomerDetails): CustomerError | null {
-  const name = customer.name.trim();
-  const email = customer.email.trim();
-  if (!name || !email) return 'missing';
-  if (!EMAIL_PATTERN.test(email)) return 'invalid-email';
-  if (
-    name.length > CUSTOMER_LIMITS.name ||
-    email.length > CUSTOMER_LIMITS.email ||
-    customer.phone.trim().length > CUSTOMER_LIMITS.phone
-  ) {
-    return 'too-long';
-  }
-  return null;
-}
 
 /** The booking the order page reads from its query (spec 2.6); null until dates and times are usable. */
 export interface OrderBooking {
@@ -154,67 +128,6 @@ export function bookingWindowRefusal(booking: Pick<OrderBooking, 'startDate' | '
   if (booking.startDate > addDays(today, MAX_BOOKING_AHEAD_DAYS)) return 'invalid-input';
   if (rentalDays(booking.startDate, booking.endDate) > MAX_RENTAL_DAYS) return 'invalid-input';
   return null;
-}
-
-export interface ParsedCheckout {
-  request: CheckoutRequest;
-  customer: CustomerDetails;
-  booking: OrderBooking;
-}
-
-/**
- * Reads an untrusted payload: wrong types, missing fields, unknown times or
- * over-long texts give `null` (the server answers invalid-argument). Dates
- * against today and the calendar are the server's next check, not this one.
- */
-export function parseCheckoutRequest(data: unknown): ParsedCheckout | null {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
-  const fields = data as Record<string, unknown>;
-  const text = (name: string, max: number, optional = false): string | null => {
-    const value = fields[name];
-    if ((value === undefined || value === null) && optional) return '';
-    if (typeof value !== 'string' || value.length > max) return null;
-    return value.trim();
-  };
-  const carId = text('carId', 128);
-  const startDate = text('startDate', 10);
-  const endDate = text('endDate', 10);
-  const pickupTime = text('pickupTime', 5);
-  const dropoffTime = text('dropoffTime', 5);
-  const pickupLocation = text('pickupLocation', LOCATION_MAX_LENGTH);
-  const dropoffLocation = text('dropoffLocation', LOCATION_MAX_LENGTH);
-  const customerName = text('customerName', CUSTOMER_LIMITS.name);
-  const customerEmail = text('customerEmail', CUSTOMER_LIMITS.email);
-  const customerPhone = text('customerPhone', CUSTOMER_LIMITS.phone, true);
-  if (
-    !carId ||
-    !/^[A-Za-z0-9_-]+$/.test(carId) ||
-    !isDay(startDate) ||
-    !isDay(endDate) ||
-    endDate < startDate ||
-    !pickupTime ||
-    !TIME_OPTIONS.includes(pickupTime) ||
-    !dropoffTime ||
-    !TIME_OPTIONS.includes(dropoffTime) ||
-    !pickupLocation ||
-    !isLocationValid(pickupLocation) ||
-    !dropoffLocation ||
-    !isLocationValid(dropoffLocation) ||
-    customerName === null ||
-    customerEmail === null ||
-    customerPhone === null ||
-    !isLang(fields.lang)
-  ) {
-    return null;
-  }
-  const customer = { name: customerName, email: customerEmail, phone: customerPhone };
-  if (validateCustomer(customer)) return null;
-  const booking = { startDate, endDate, pickupTime, dropoffTime, pickupLocation, dropoffLocation };
-  return {
-    request: { carId, ...booking, customerName, customerEmail, customerPhone, lang: fields.lang },
-    customer: { ...customer, email: customer.email.toLowerCase() },
-    booking,
-  };
 }
 
 /** What an order keeps of its car, as it was when booked. */

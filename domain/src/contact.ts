@@ -1,8 +1,8 @@
 /**
  * The contact form and the booking request of an on-request car (spec 2.9, 3,
- * 5, 8): field limits, the one validation rule the browser and the server
- * share, the booking details read from the contact page's query, and the
- * per-sender rate limit the server applies.
+ * 5, 8): field limits (the form's rules are `contactSchema`, in
+ * contact-schema.ts), the booking details read from the contact page's query,
+ * and the per-sender rate limit the server applies.
  */
 import { CAR_BOOKING_REQUEST, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { isDay } from './dates';
@@ -41,55 +41,6 @@ export const EMPTY_CONTACT: ContactInput = {
   subject: '',
   message: '',
 };
-
-export type ContactError =
-  | 'name-required'
-  | 'email-required'
-  | 'email-invalid'
-  | 'message-required'
-  | `${ContactField}-too-long`;
-
-/** The spec's texts for each error, in English: the server's messages, and the keys the web translates. */
-export const CONTACT_ERROR_TEXTS: Record<ContactError, string> = {
-  'name-required': 'First name and last name are required',
-  'email-required': 'Email is required',
-  'email-invalid': 'Please enter a valid email address',
-  'message-required': 'Message is required',
-  'firstName-too-long': `First name must be at most ${CONTACT_LIMITS.firstName} characters`,
-  'lastName-too-long': `Last name must be at most ${CONTACT_LIMITS.lastName} characters`,
-  'email-too-long': `Email must be at most ${CONTACT_LIMITS.email} characters`,
-  'phone-too-long': `Phone must be at most ${CONTACT_LIMITS.phone} characters`,
-  'subject-too-long': `Subject must be at most ${CONTACT_LIMITS.subject} characters`,
-  'message-too-long': `Message must be at most ${CONTACT_LIMITS.message} characters`,
-};
-
-/** The field each error belongs to, so a form can show it under that field. */
-export function contactErrorField(error: ContactError): ContactField {
-  if (error === 'name-required') return 'firstName';
-  if (error === 'email-required' || error === 'email-invalid') return 'email';
-  if (error === 'message-required') return 'message';
-  return error.slice(0, -'-too-long'.length) as ContactField;
-}
-
-/** Spec 5, judged on the trimmed values; an empty list means the message can be sent. */
-export function validateContact(input: ContactInput): ContactError[] {
-  const value = (field: ContactField) => input[field].trim();
-  const errors: ContactError[] = [];
-  if (!value('firstName') || !value('lastName')) errors.push('name-required');
-  if (!value('email')) errors.push('email-required');
-  else if (!EMAIL_PATTERN.test(value('email'))) errors.push('email-invalid');
-  if (!value('message')) errors.push('message-required');
-  for (const field of CONTACT_FIELDS) {
-    if (value(field).length > CONTACT_LIMITS[field]) errors.push(`${field}-too-long`);
-  }
-  return errors;
-}
-
-/** The trimmed input, and the name as stored (spec 3: first and last joined). */
-export function normalizeContact(input: ContactInput): ContactInput & { name: string } {
-  const trimmed = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, input[field].trim()])) as unknown as ContactInput;
-  return { ...trimmed, email: trimmed.email.toLowerCase(), name: `${trimmed.firstName} ${trimmed.lastName}` };
-}
 
 /** The longest car name the query and the server accept. */
 export const CAR_NAME_MAX_LENGTH = 200;

@@ -52,11 +52,15 @@ describe('granting admin rights', () => {
     [{}, 'invalid-argument', 'Please enter an email address'],
     [{ email: 'nobody@example.com' }, 'not-found', 'User not found. They must sign up first.'],
     [{ email: 'admin2@example.com' }, 'already-exists', 'User is already an admin'],
+    [{ email: 'ana@example' }, 'invalid-argument', 'Please enter a valid email address'],
+    [{ email: 42 }, 'invalid-argument', 'This field must be text'],
   ])('refuses %j with %s "%s" and grants nothing', async (data, code, message) => {
     const directory = fakeDirectory([user('admin2', true)]);
     const error = await refusal(createGrantAdminHandler(directory)(asAdmin('boss', data)));
     expect([error.code, error.message]).toEqual([code, message]);
-    expect(error.details).toEqual({ reason: expect.any(String) });
+    // A refused address also names its rule on the form's field.
+    const onField = code === 'invalid-argument' ? { fields: { email: expect.objectContaining({ message }) } } : {};
+    expect(error.details).toEqual({ reason: expect.any(String), ...onField });
     expect(directory.grant).not.toHaveBeenCalled();
   });
 

@@ -1,20 +1,23 @@
 /**
  * The `grantAdmin` and `revokeAdmin` callables (spec 2.13, 5, 6, 8; DESIGN 3,
  * 4): an administrator grants or revokes admin rights by e-mail (revoke also
- * by uid, as the admin table knows it). The address is trimmed and
- * lower-cased, must belong to a user who has signed up, and nobody can revoke
+ * by uid, as the admin table knows it). The address is checked with the add
+ * admin form's schema (trimmed and lower-cased), must belong to a user who has signed up, and nobody can revoke
  * themself. Refusals carry the domain's English texts, which the panel maps to
  * the visitor's language. `grantAdminRole` is also what `npm run admin:grant`
  * runs, without a caller.
  */
 import {
   ADMIN_ERROR_TEXTS,
+  ADMIN_FORM_MESSAGES,
   adminDisplayName,
-  normalizeAdminEmail,
+  adminEmailSchema,
+  englishText,
   revokeRefusal,
-  validateAdminEmail,
+  validateForm,
   type AdminChangeResponse,
   type AdminError,
+  type FormErrors,
 } from '@costa/domain';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { adminChangeFailed, adminChangeRefused, adminGranted, adminRevoked } from '../logs';
@@ -22,6 +25,7 @@ import type { AdminDirectory, DirectoryUser } from '../services/admins';
 
 const ERROR_CODES: Record<AdminError, FunctionsErrorCode> = {
   'email-required': 'invalid-argument',
+  'invalid-email': 'invalid-argument',
   'user-not-found': 'not-found',
   'already-admin': 'already-exists',
   'not-admin': 'failed-precondition',
@@ -30,12 +34,23 @@ const ERROR_CODES: Record<AdminError, FunctionsErrorCode> = {
   'permission-denied': 'permission-denied',
 };
 
-/** A rule said no; `message` is the spec's text. */
+/** A rule said no; `message` is the spec's text; an address the form's schema refuses names its rule (`fields`). */
 export class AdminRefusal extends Error {
-  constructor(readonly reason: AdminError) {
-    super(ADMIN_ERROR_TEXTS[reason]);
+  constructor(
+    readonly reason: AdminError,
+    readonly fields?: FormErrors,
+  ) {
+    super(fields?.email ? englishText(fields.email) : ADMIN_ERROR_TEXTS[reason]);
     this.name = 'AdminRefusal';
   }
+}
+
+/** The address by the add-admin form's schema: trimmed and lower-cased, or refused on its field. */
+function adminEmail(raw: unknown): string {
+  const result = validateForm(adminEmailSchema, { email: raw });
+  if (result.ok) return result.value.email;
+  const missing = result.fields.email?.id === ADMIN_FORM_MESSAGES.emailRequired.id;
+  throw new AdminRefusal(missing ? 'email-required' : 'invalid-email', result.fields);
 }
 
 function response(user: DirectoryUser): AdminChangeResponse {
@@ -44,9 +59,7 @@ function response(user: DirectoryUser): AdminChangeResponse {
 
 /** Makes the user with this address an admin; `grantedBy` is the caller's uid (or `cli`). */
 export async function grantAdminRole(directory: AdminDirectory, rawEmail: unknown, grantedBy: string): Promise<AdminChangeResponse> {
-  const invalid = validateAdminEmail(rawEmail);
-  if (invalid) throw new AdminRefusal(invalid);
-  const user = await directory.findByEmail(normalizeAdminEmail(rawEmail));
+  const user = await directory.findByEmail(adminEmail(rawEmail));
   if (!user) throw new AdminRefusal('user-not-found');
   // Claim and listing both present: nothing to do. Either one alone is repaired by granting again.
   if (user.hasClaim && user.hasRole) throw new AdminRefusal('already-admin');
@@ -59,9 +72,7 @@ export async function revokeAdminRole(directory: AdminDirectory, data: Record<st
   if (typeof data.uid === 'string' && data.uid.trim()) {
     user = await directory.findByUid(data.uid.trim());
   } else {
-    const invalid = validateAdminEmail(data.email);
-    if (invalid) throw new AdminRefusal(invalid);
-    user = await directory.findByEmail(normalizeAdminEmail(data.email));
+    user = await directory.findByEmail(adminEmail(data.email));
   }
   if (!user) throw new AdminRefusal('user-not-found');
   const refusal = revokeRefusal(callerUid, user.uid);
@@ -98,7 +109,7 @@ function callable(action: 'grant' | 'revoke', run: (request: CallRequest, caller
       if (error instanceof AdminRefusal) {
         adminChangeRefused(action, error.reason, request.auth?.uid ?? null);
         // The reason travels as details too: clients match it, not the English text.
-        throw new HttpsError(ERROR_CODES[error.reason], error.message, { reason: error.reason });
+        throw new HttpsError(ERROR_CODES[error.reason], error.message, { reason: error.reason, ...(error.fields && { fields: error.fields }) });
       }
       adminChangeFailed(action, error);
       throw new HttpsError('internal', action === 'grant' ? 'Failed to add admin' : 'Failed to remove admin');

@@ -3,13 +3,15 @@
  * admins close and reopen a car's days through the same per-day documents
  * as bookings (services/orders.ts), so a block and a booking can never own
  * the same day. Refusals are HttpsErrors with an English message and
- * `details.reason` (a BlockRefusal); a clash also names what owns the days
+ * `details.reason` (a BlockRefusal); an invalid block names each field's
+ * rule (`details.fields`, the form's schema); a clash also names what owns the days
  * (`details.clash`), which the car manager says in the admin's language.
  */
 import {
-  BLOCK_ERROR_TEXTS,
+  blockSchema,
   BOOKING_BLOCK_DELETE_TEXT,
-  parseBlockRequest,
+  englishText,
+  validateForm,
   type BlockClash,
   type BlockRefusal,
   type CreateBlockResponse,
@@ -45,12 +47,13 @@ function requireAdmin(request: BlockCallRequest): string {
 export function createCreateBlockHandler(store: BlockStore, now: () => number = Date.now) {
   return async (request: BlockCallRequest): Promise<CreateBlockResponse> => {
     const caller = requireAdmin(request);
-    const parsed = parseBlockRequest(request.data);
+    const result = validateForm(blockSchema, request.data);
     // Every field's broken rule travels too, so the form can show each on its field.
-    if (!parsed.ok) refuse(parsed.error, 'invalid-argument', BLOCK_ERROR_TEXTS[parsed.error], caller, { fields: parsed.fields });
-    const outcome = await store.createStaffBlock(parsed.block, caller, now());
+    if (!result.ok) refuse('invalid', 'invalid-argument', englishText(result.first), caller, { fields: result.fields });
+    const block = result.value;
+    const outcome = await store.createStaffBlock(block, caller, now());
     if (outcome.created) {
-      blockCreated(outcome.blockId, parsed.block.carId, caller);
+      blockCreated(outcome.blockId, block.carId, caller);
       return { blockId: outcome.blockId };
     }
     if (!outcome.clash) refuse('car-not-found', 'not-found', 'This car does not exist.', caller);

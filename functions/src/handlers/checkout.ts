@@ -17,7 +17,8 @@ import {
   HOLD_MINUTES,
   isDirectBooking,
   MAX_PENDING_CHECKOUTS,
-  parseCheckoutRequest,
+  checkoutParts,
+  checkoutRequestSchema,
   PAYMENT_SUCCESS_PATH,
   priceBreakdown,
   todayIn,
@@ -32,6 +33,7 @@ import { checkoutFailed, checkoutRefused, checkoutStarted } from '../logs';
 import type { CheckoutCatalog, PricedCar } from '../services/checkout-catalog';
 import { tokenHash, type NewOrder, type OrderStore } from '../services/orders';
 import type { ClientLimiter } from '../services/client-limits';
+import { validated } from './validation';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { PlacesProvider } from '../services/places';
 import { randomBytes } from 'node:crypto';
@@ -78,6 +80,16 @@ const REFUSALS: Record<CheckoutRefusal, { code: FunctionsErrorCode; message: str
 
 export const PAYMENT_SETUP_FAILED =
   'There was a problem setting up your payment. Please try again or contact us directly.';
+
+/** The request by the order page's schema; a refusal is `invalid-input` and names each field's rule. */
+function checkoutRequest(data: unknown) {
+  try {
+    return validated(checkoutRequestSchema, data, { reason: 'invalid-input' satisfies CheckoutRefusal });
+  } catch (error) {
+    checkoutRefused('invalid-input');
+    throw error;
+  }
+}
 
 function refuse(reason: CheckoutRefusal): never {
   checkoutRefused(reason);
@@ -134,9 +146,8 @@ export function createStartCheckoutHandler({
   now = Date.now,
 }: CheckoutDeps) {
   return async (request: CheckoutCallRequest): Promise<CheckoutResponse> => {
-    const parsed = parseCheckoutRequest(request.data);
-    if (!parsed) refuse('invalid-input');
-    const { request: choice, customer, booking } = parsed;
+    const choice = checkoutRequest(request.data);
+    const { customer, booking } = checkoutParts(choice);
     const at = now();
     const client = clientAddress(request.rawRequest?.headers ?? {}, request.rawRequest?.ip);
     if (client && !(await clients.allow(client, at))) refuse('too-many-attempts');

@@ -102,13 +102,13 @@ describe('submitContact', () => {
   });
 
   it.each([
-    ['no object', 'hello', 'Expected the fields of a message.'],
-    ['a number for a name', { ...message, firstName: 5 }, '"firstName" must be text.'],
+    ['no object', 'hello', 'First name and last name are required'],
+    ['a number for a name', { ...message, firstName: 5 }, 'This field must be text'],
     ['no last name', { ...message, lastName: '' }, 'First name and last name are required'],
     ['no email', { ...message, email: undefined }, 'Email is required'],
     ['a bad email', { ...message, email: 'ana@example' }, 'Please enter a valid email address'],
     ['no message', { ...message, message: '  ' }, 'Message is required'],
-    ['a 10,000-character message', { ...message, message: 'x'.repeat(10_000) }, 'Message must be at most 2000 characters'],
+    ['a 10,000-character message', { ...message, message: 'x'.repeat(10_000) }, 'Message is too long'],
     ['an unknown request type', { ...message, requestType: 'other' }, 'Unknown request type.'],
     ['a booking request without car', { ...message, requestType: CAR_BOOKING_REQUEST }, 'A booking request must name the car.'],
   ])('refuses %s with invalid-argument and stores nothing', async (_, data, text) => {
@@ -117,6 +117,18 @@ describe('submitContact', () => {
     expect(error.code).toBe('invalid-argument');
     expect(error.message).toBe(text);
     expect(store.save).not.toHaveBeenCalled();
+  });
+
+  it('names every broken rule on its field, as the form shows them', async () => {
+    const { handler } = setup();
+    const error = await refusal(handler({ data: { ...message, lastName: ' ', email: 'ana@example', phone: '1'.repeat(21) } }));
+    expect(error.details).toEqual({
+      fields: {
+        lastName: { id: 'form.contact.name-required', message: 'First name and last name are required' },
+        email: { id: 'form.email-invalid', message: 'Please enter a valid email address' },
+        phone: { id: 'form.contact.phone-too-long', message: 'Phone number is too long' },
+      },
+    });
   });
 
   it('answers resource-exhausted when the sender is over the limit', async () => {

@@ -1,21 +1,18 @@
 /**
  * The `submitContact` callable (spec 2.9, 7, 8; DESIGN 3, 4): a contact
  * message, or a booking request for an on-request car, from anyone. The input
- * is checked with the domain's rule (the one the form uses), the sender is
- * rate-limited, and the request is stored with a mail to the staff queued in
- * the outbox. Refusals carry the spec's English texts, which the form maps to
- * its own translated ones.
+ * is checked with the form's own schema (a refusal names each field's rule in
+ * `details.fields`), the sender is rate-limited, and the request is stored
+ * with a mail to the staff queued in the outbox.
  */
 import {
   CAR_BOOKING_REQUEST,
-  CONTACT_ERROR_TEXTS,
-  CONTACT_FIELDS,
+  contactSchema,
   DEFAULT_LANG,
   isLang,
-  normalizeContact,
   RATE_LIMIT_MESSAGE,
   readBookingRequest,
-  validateContact,
+  storedContact,
   type BookingRequestDetails,
   type ContactInput,
   type Lang,
@@ -26,6 +23,7 @@ import { contactRateLimited, contactRequestFailed, contactRequestStored, contact
 import { senderKey, type ContactRequestStore } from '../services/contact-requests';
 import type { SiteSettingsSource } from '../services/site-settings';
 import { requestMail } from './contact-mail';
+import { validated } from './validation';
 
 export interface CallRequest {
   data: unknown;
@@ -35,33 +33,23 @@ function invalid(message: string): never {
   throw new HttpsError('invalid-argument', message);
 }
 
-/** Optional fields may be missing or null; present ones must be text. */
-function textField(fields: Record<string, unknown>, name: string): string {
-  const value = fields[name];
-  if (value === undefined || value === null) return '';
-  if (typeof value !== 'string') invalid(`"${name}" must be text.`);
-  return value;
-}
-
 export interface ParsedContact {
   contact: ContactInput & { name: string };
   lang: Lang;
   booking: BookingRequestDetails | null;
 }
 
+/** The six typed fields by the form's schema (their refusal names each field), the booking leniently. */
 export function parseContactRequest(data: unknown): ParsedContact {
-  if (typeof data !== 'object' || data === null || Array.isArray(data)) invalid('Expected the fields of a message.');
+  const contact = storedContact(validated(contactSchema, data));
   const fields = data as Record<string, unknown>;
-  const input = Object.fromEntries(CONTACT_FIELDS.map((field) => [field, textField(fields, field)])) as unknown as ContactInput;
-  const [error] = validateContact(input);
-  if (error) invalid(CONTACT_ERROR_TEXTS[error]);
   let booking: BookingRequestDetails | null = null;
   if (fields.requestType !== undefined && fields.requestType !== null) {
     if (fields.requestType !== CAR_BOOKING_REQUEST) invalid('Unknown request type.');
     booking = readBookingRequest(fields);
     if (!booking) invalid('A booking request must name the car.');
   }
-  return { contact: normalizeContact(input), lang: isLang(fields.lang) ? fields.lang : DEFAULT_LANG, booking };
+  return { contact, lang: isLang(fields.lang) ? fields.lang : DEFAULT_LANG, booking };
 }
 
 export interface ContactDeps {
