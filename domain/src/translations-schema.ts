@@ -5,7 +5,7 @@
  * language it saves with this schema.
  */
 import { object } from 'yup';
-import { FORM_MESSAGES, message, text, type FormMessage } from './forms';
+import { message, text, type FormMessage } from './forms';
 import { featuresFromLines, TRANSLATION_TARGETS, type TranslationTarget } from './translations';
 
 export const TRANSLATION_LIMITS = { description: 5000, features: 40, feature: 200 } as const;

@@ -8,6 +8,7 @@ import type { MessageDescriptor } from '@lingui/core';
 
 export const ADMIN_ERROR_MESSAGES: Record<AdminError, MessageDescriptor> = {
   'email-required': msg`Please enter an email address`,
+  'invalid-email': msg`Please enter a valid email address`,
   'user-not-found': msg`User not found. They must sign up first.`,
   'already-admin': msg`User is already an admin`,
   'not-admin': msg`User is not an admin`,

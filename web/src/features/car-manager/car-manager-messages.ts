@@ -1,14 +1,7 @@
-/** The car manager's rule texts (domain blocks.ts) in the visitor's language. */
-import type { BlockClash, BlockFormError, BlockType } from '@costa/domain';
+/** The car manager's texts chosen at run time (the form's rules are the domain's blocks-schema.ts). */
+import type { BlockClash, BlockType } from '@costa/domain';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
-
-export const BLOCK_FORM_ERRORS: Record<BlockFormError, MessageDescriptor> = {
-  required: msg`Please fill in all required fields`,
-  'end-before-start': msg`End date must be after start date`,
-  'notes-too-long': msg`Notes must be at most 500 characters`,
-  'too-long': msg`A block can cover at most 366 days`,
-};
 
 /** What already owns some of the days (the server's `details.clash`); `{dates}` are the clashing days. */
 export const BLOCK_CLASH_MESSAGES: Record<BlockClash['kind'] | 'numberedBooking', MessageDescriptor> = {

@@ -9,13 +9,17 @@ import {
   CALLABLES,
   type AdminChangeResponse,
   type AdminError,
+  type FormErrors,
   type GrantAdminRequest,
   type RevokeAdminRequest,
 } from '@costa/domain';
+import { serverFieldErrors } from '../../../components/forms/server-errors';
 import { getFunctionsClient } from '../../../lib/firebase';
 
-/** `reason` is the rule that refused, or null for an unexpected failure. */
-export type AdminChangeOutcome = { ok: true; admin: AdminChangeResponse } | { ok: false; reason: AdminError | null };
+/** `reason` is the rule that refused, or null for an unexpected failure; `fields`, an address the form's schema refused. */
+export type AdminChangeOutcome =
+  | { ok: true; admin: AdminChangeResponse }
+  | { ok: false; reason: AdminError | null; fields: FormErrors };
 
 /** The server names the rule in the error's details; the message (which the SDK suffixes with the HTTP status) is the fallback. */
 function reasonOf(error: unknown): AdminError | null {
@@ -32,7 +36,7 @@ async function callAdmin<Request>(name: string, request: Request): Promise<Admin
     return { ok: true, admin: data };
   } catch (error) {
     console.error(`${name} failed`, error);
-    return { ok: false, reason: reasonOf(error) };
+    return { ok: false, reason: reasonOf(error), fields: serverFieldErrors(error) };
   }
 }
 

@@ -1,52 +1,57 @@
-/** Add New Admin (spec 2.13, 5): one e-mail field; Enter or the button submits. */
+/**
+ * Add New Admin (spec 2.13, 5): one e-mail field; Enter or the button
+ * submits. The rules are the domain's `adminEmailSchema`, which `grantAdmin`
+ * checks too; a refused address shows under the field.
+ */
 import PersonAddAlt1Outlined from '@mui/icons-material/PersonAddAlt1Outlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import { adminEmailSchema, PROFILE_LIMITS, type FormErrors } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useState, type FormEvent } from 'react';
-import { ADMIN_ERROR_MESSAGES } from '../admin-messages';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
 
 interface AddAdminFormProps {
-  onAdd: (email: string) => Promise<'added' | 'email-required' | 'failed'>;
+  onAdd: (email: string) => Promise<{ added: true } | { added: false; fields: FormErrors }>;
   busy: boolean;
 }
 
 export function AddAdminForm({ onAdd, busy }: AddAdminFormProps) {
-  const { t, i18n } = useLingui();
-  const [email, setEmail] = useState('');
-  const [missing, setMissing] = useState(false);
-
-  async function submit(event: FormEvent) {
-    event.preventDefault();
-    if (busy) return;
-    const result = await onAdd(email);
-    setMissing(result === 'email-required');
-    if (result === 'added') setEmail('');
-  }
+  const { t } = useLingui();
+  const { field, formRef, handleSubmit, formik, showServerErrors } = useSchemaForm({
+    schema: adminEmailSchema,
+    initialValues: { email: '' },
+    onSubmit: async ({ email }) => {
+      const outcome = await onAdd(email);
+      if (outcome.added) formik.resetForm();
+      else showServerErrors(outcome.fields);
+    },
+  });
+  const disabled = busy || formik.isSubmitting;
 
   return (
-    <Stack component="form" noValidate onSubmit={submit} direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'flex-start' } }}>
+    <Stack
+      ref={formRef}
+      component="form"
+      noValidate
+      onSubmit={handleSubmit}
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={2}
+      sx={{ alignItems: { sm: 'flex-start' } }}
+    >
       <TextField
+        {...field('email', t`They must have signed up already.`)}
+        disabled={disabled}
         label={t`User email`}
         type="email"
-        name="email"
         autoComplete="off"
-        value={email}
-        onChange={(event) => {
-          setEmail(event.target.value);
-          if (missing) setMissing(false);
-        }}
-        error={missing}
-        helperText={missing ? i18n._(ADMIN_ERROR_MESSAGES['email-required']) : t`They must have signed up already.`}
-        disabled={busy}
         fullWidth
-        slotProps={{ htmlInput: { maxLength: 255, spellCheck: false } }}
+        slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.email, spellCheck: false } }}
       />
       <Button
         type="submit"
         variant="contained"
-        loading={busy}
+        loading={disabled}
         startIcon={<PersonAddAlt1Outlined />}
         sx={{ flex: 'none', height: 56, whiteSpace: 'nowrap' }}
       >

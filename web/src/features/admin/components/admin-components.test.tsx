@@ -30,24 +30,45 @@ const admin = (uid: string, firstName: string, email: string): AdminRole => ({
 
 describe('Add New Admin', () => {
   it('submits the typed address on Enter and clears the field once added', async () => {
-    const onAdd = jest.fn(async () => 'added' as const);
+    const onAdd = jest.fn(async () => ({ added: true as const }));
     withI18n('en', <AddAdminForm onAdd={onAdd} busy={false} />);
     const field = screen.getByRole('textbox', { name: 'User email' });
     fireEvent.change(field, { target: { value: 'Ana@Example.com' } });
     await act(async () => {
       fireEvent.submit(field.closest('form')!);
     });
-    expect(onAdd).toHaveBeenCalledWith('Ana@Example.com');
+    // Trimmed and lower-cased by the form's schema, as the server keeps addresses.
+    expect(onAdd).toHaveBeenCalledWith('ana@example.com');
     expect(field).toHaveValue('');
   });
 
   it('shows the spec message at the field when no address was given (Spanish)', async () => {
-    withI18n('es', <AddAdminForm onAdd={async () => 'email-required'} busy={false} />);
+    const onAdd = jest.fn();
+    withI18n('es', <AddAdminForm onAdd={onAdd} busy={false} />);
     await act(async () => {
       fireEvent.click(screen.getByRole('button', { name: 'Añadir administrador' }));
     });
-    expect(screen.getByText('Introduce una dirección de correo electrónico')).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Correo electrónico del usuario' })).toHaveAttribute('aria-invalid', 'true');
+    const field = screen.getByRole('textbox', { name: 'Correo electrónico del usuario' });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Introduce una dirección de correo electrónico');
+    expect(field).toHaveFocus();
+    expect(onAdd).not.toHaveBeenCalled();
+  });
+
+  it("shows the server's refusal of the address at the field and keeps what was typed", async () => {
+    const onAdd = jest.fn(async () => ({
+      added: false as const,
+      fields: { email: { id: 'form.email-invalid', message: 'Please enter a valid email address' } },
+    }));
+    withI18n('en', <AddAdminForm onAdd={onAdd} busy={false} />);
+    const field = screen.getByRole('textbox', { name: 'User email' });
+    fireEvent.change(field, { target: { value: 'ana@example.com' } });
+    await act(async () => {
+      fireEvent.submit(field.closest('form')!);
+    });
+    expect(field).toHaveAccessibleDescription('Please enter a valid email address');
+    expect(field).toHaveValue('ana@example.com');
+    expect(field).toHaveFocus();
   });
 });
 

@@ -3,7 +3,7 @@
  * 'Removed admin privileges from {name}', or 'Failed to add admin' / 'Failed
  * to remove admin' with the server's reason in the visitor's language.
  */
-import { normalizeAdminEmail, validateAdminEmail, type AdminError } from '@costa/domain';
+import type { AdminError, FormErrors } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
@@ -18,19 +18,18 @@ export function useAdminActions() {
 
   const reason = (error: AdminError | null) => (error ? i18n._(ADMIN_ERROR_MESSAGES[error]) : undefined);
 
-  /** `email-required` is for the field to show; the other outcomes have had their toast. */
-  async function add(rawEmail: string): Promise<'added' | 'email-required' | 'failed'> {
-    if (validateAdminEmail(rawEmail)) return 'email-required';
+  /** `email` as the add-admin form's schema cleaned it. A refusal has had its toast; `fields` are for the form to show. */
+  async function add(email: string): Promise<{ added: true } | { added: false; fields: FormErrors }> {
     setAdding(true);
-    const outcome = await grantAdmin({ email: normalizeAdminEmail(rawEmail) });
+    const outcome = await grantAdmin({ email });
     setAdding(false);
     if (outcome.ok) {
       const name = outcome.admin.name;
       toast.success(t`${name} is now an admin`);
-      return 'added';
+      return { added: true };
     }
     toast.error(t`Failed to add admin`, reason(outcome.reason));
-    return 'failed';
+    return { added: false, fields: outcome.fields };
   }
 
   async function remove(uid: string): Promise<boolean> {

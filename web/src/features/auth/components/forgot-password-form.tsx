@@ -7,14 +7,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { forgotPasswordSchema, PROFILE_LIMITS } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { sendResetEmail } from '../api/auth-actions';
 import { FormMessage } from './form-message';
 import { SubmitButton } from './submit-button';
-import { useFormSubmit } from './use-form-submit';
+import { useAuthForm } from './use-auth-form';
 
 interface ForgotPasswordFormProps {
   email: string;
@@ -27,33 +28,25 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
   const lang = useLang();
   const toast = useToast();
   const [sentTo, setSentTo] = useState('');
-  const { error, setError, loading, run } = useFormSubmit();
   const heading = useRef<HTMLHeadingElement>(null);
+  const { emailField, formRef, handleSubmit, busy, message } = useAuthForm({
+    schema: forgotPasswordSchema,
+    initialValues: { email },
+    onEmailChange,
+    describe: (failure) => {
+      console.error('Password reset request failed', failure);
+      return t`Failed to send password reset email. Please try again.`;
+    },
+    action: async (values) => {
+      setSentTo('');
+      await sendResetEmail(values.email, lang);
+      toast.success(t`Password reset email sent! Check your inbox.`);
+      setSentTo(values.email);
+    },
+  });
 
   // The view replaces the tabs: focus its heading so keyboard and screen-reader users land in it.
   useEffect(() => heading.current?.focus(), []);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading) return;
-    const address = email.trim();
-    if (!address) {
-      setError(t`Email is required`);
-      return;
-    }
-    setSentTo('');
-    await run(
-      async () => {
-        await sendResetEmail(address, lang);
-        toast.success(t`Password reset email sent! Check your inbox.`);
-        setSentTo(address);
-      },
-      (failure) => {
-        console.error('Password reset request failed', failure);
-        return t`Failed to send password reset email. Please try again.`;
-      },
-    );
-  };
 
   return (
     <Box>
@@ -66,24 +59,22 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
       <Typography sx={{ color: 'text.secondary', mb: 3 }}>
         <Trans>Enter the email address of your account and we will send you a link to choose a new password.</Trans>
       </Typography>
-      <Box component="form" noValidate onSubmit={onSubmit} aria-busy={loading} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box ref={formRef} component="form" noValidate onSubmit={handleSubmit} aria-busy={busy} sx={{ display: 'grid', gap: 2.5 }}>
         <TextField
+          {...emailField()}
           label={t`Email`}
-          name="email"
           type="email"
           autoComplete="email"
-          value={email}
-          onChange={(event) => onEmailChange(event.target.value)}
-          disabled={loading}
           fullWidth
+          slotProps={{ htmlInput: { maxLength: PROFILE_LIMITS.email } }}
         />
-        <FormMessage>{error}</FormMessage>
+        <FormMessage>{message}</FormMessage>
         {sentTo && (
           <FormMessage severity="success">
             <Trans>If an account exists for {sentTo}, a reset link is on its way. It may take a minute to arrive.</Trans>
           </FormMessage>
         )}
-        <SubmitButton loading={loading} label={<Trans>Send reset link</Trans>} busyLabel={<Trans>Sending…</Trans>} />
+        <SubmitButton loading={busy} label={<Trans>Send reset link</Trans>} busyLabel={<Trans>Sending…</Trans>} />
       </Box>
     </Box>
   );

@@ -7,14 +7,15 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
+import { resetPasswordSchema } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { checkResetCode, resetPassword } from '../api/auth-actions';
 import { FormMessage } from './form-message';
 import { PasswordField } from './password-field';
 import { SubmitButton } from './submit-button';
-import { useFormSubmit } from './use-form-submit';
+import { useAuthForm } from './use-auth-form';
 import { useAuthErrorText } from './use-auth-error';
 
 interface ResetPasswordFormProps {
@@ -32,9 +33,16 @@ export function ResetPasswordForm({ code, onDone, onRequestNew }: ResetPasswordF
   const toast = useToast();
   const errorText = useAuthErrorText();
   const [codeState, setCodeState] = useState<CodeState>({ status: 'checking' });
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const { error, setError, loading, run } = useFormSubmit();
+  const { field, formRef, handleSubmit, busy, message } = useAuthForm({
+    schema: resetPasswordSchema,
+    initialValues: { password: '', confirmPassword: '' },
+    action: async (values) => {
+      if (codeState.status !== 'valid') return;
+      await resetPassword(code, values.password);
+      toast.success(t`Your password has been changed. You can now sign in.`);
+      onDone(codeState.email);
+    },
+  });
 
   useEffect(() => {
     let active = true;
@@ -46,30 +54,6 @@ export function ResetPasswordForm({ code, onDone, onRequestNew }: ResetPasswordF
       active = false;
     };
   }, [code, errorText]);
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (loading || codeState.status !== 'valid') return;
-    if (!password || !confirm) {
-      setError(t`Please enter your new password twice.`);
-      return;
-    }
-    if (password !== confirm) {
-      setError(t`The two passwords do not match.`);
-      return;
-    }
-    const { email } = codeState;
-    await run(
-      async () => {
-        await resetPassword(code, password);
-        toast.success(t`Your password has been changed. You can now sign in.`);
-        onDone(email);
-      },
-      errorText,
-      // Success leaves this view.
-      { stayBusy: true },
-    );
-  };
 
   const account = codeState.status === 'valid' ? codeState.email : '';
   return (
@@ -96,30 +80,18 @@ export function ResetPasswordForm({ code, onDone, onRequestNew }: ResetPasswordF
           <Typography sx={{ color: 'text.secondary', mb: 3 }}>
             <Trans>For the account {account}.</Trans>
           </Typography>
-          <Box component="form" noValidate onSubmit={onSubmit} aria-busy={loading} sx={{ display: 'grid', gap: 2.5 }}>
+          <Box ref={formRef} component="form" noValidate onSubmit={handleSubmit} aria-busy={busy} sx={{ display: 'grid', gap: 2.5 }}>
             {/* Lets password managers file the new password under the right account. */}
             <input type="email" name="username" autoComplete="username" value={codeState.email} readOnly hidden />
             <PasswordField
+              {...field('password', <Trans>At least 6 characters.</Trans>)}
               label={t`New password`}
-              name="newPassword"
               autoComplete="new-password"
-              value={password}
-              onChange={(event) => setPassword(event.target.value)}
-              disabled={loading}
-              fullWidth
-              helperText={<Trans>At least 6 characters.</Trans>}
-            />
-            <PasswordField
-              label={t`Confirm new password`}
-              name="confirmPassword"
-              autoComplete="new-password"
-              value={confirm}
-              onChange={(event) => setConfirm(event.target.value)}
-              disabled={loading}
               fullWidth
             />
-            <FormMessage>{error}</FormMessage>
-            <SubmitButton loading={loading} label={<Trans>Save new password</Trans>} busyLabel={<Trans>Saving…</Trans>} />
+            <PasswordField {...field('confirmPassword')} label={t`Confirm new password`} autoComplete="new-password" fullWidth />
+            <FormMessage>{message}</FormMessage>
+            <SubmitButton loading={busy} label={<Trans>Save new password</Trans>} busyLabel={<Trans>Saving…</Trans>} />
           </Box>
         </>
       )}

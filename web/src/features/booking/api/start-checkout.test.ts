@@ -35,9 +35,9 @@ describe('startCheckout', () => {
 
   it('treats an answer without a usable URL as a failure', async () => {
     mockCall.mockResolvedValue({ data: { orderId: 'o1' } });
-    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown', fields: {} });
     mockCall.mockResolvedValue({ data: { orderId: 'o1', url: 'javascript:alert(1)' } });
-    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown', fields: {} });
   });
 
   it.each([
@@ -51,15 +51,21 @@ describe('startCheckout', () => {
     ['resource-exhausted', 'too-many-attempts'],
   ])('reads the reason of a %s refusal (%s)', async (code, reason) => {
     mockCall.mockRejectedValue(refusal(code, { reason }));
-    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason });
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason, fields: {} });
+  });
+
+  it("reads each field's rule of an invalid-input refusal, and nothing but descriptors", async () => {
+    const email = { id: 'form.order.email-invalid', message: 'Please enter a valid email address.' };
+    mockCall.mockRejectedValue(refusal('invalid-argument', { reason: 'invalid-input', fields: { customerEmail: email, customerName: '<b>x</b>' } }));
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'invalid-input', fields: { customerEmail: email } });
   });
 
   it('calls anything else unknown: no details, a strange reason, a network failure', async () => {
     mockCall.mockRejectedValue(refusal('internal'));
-    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown', fields: {} });
     mockCall.mockRejectedValue(refusal('internal', { reason: 'rm -rf' }));
-    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown', fields: {} });
     mockCall.mockRejectedValue(new TypeError('Failed to fetch'));
-    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown' });
+    await expect(startCheckout(REQUEST)).resolves.toEqual({ ok: false, reason: 'unknown', fields: {} });
   });
 });

@@ -2,9 +2,11 @@
  * Asks the `startCheckout` callable for a payment page. The server prices the
  * rental again, holds the dates and answers with the checkout URL; a refusal
  * arrives as an HttpsError whose `details.reason` names why (CheckoutRefusal),
- * which the order page turns into a message in the customer's language.
+ * which the order page turns into a message in the customer's language, and
+ * `details.fields` each customer field's broken rule.
  */
-import { CALLABLES, type CheckoutRefusal, type CheckoutRequest, type CheckoutResponse } from '@costa/domain';
+import { CALLABLES, type CheckoutRefusal, type CheckoutRequest, type CheckoutResponse, type FormErrors } from '@costa/domain';
+import { serverFieldErrors } from '../../../components/forms/server-errors';
 import { getFunctionsClient } from '../../../lib/firebase';
 
 /** Creating the order and the payment session takes a few round trips; past this the customer may try again. */
@@ -25,7 +27,7 @@ const KNOWN: Record<CheckoutRefusal, true> = {
 const REFUSALS = Object.keys(KNOWN) as CheckoutRefusal[];
 
 /** `unknown`: any failure without a known reason (network, timeout, an answer without a URL). */
-export type CheckoutOutcome = { ok: true; url: string } | { ok: false; reason: CheckoutRefusal | 'unknown' };
+export type CheckoutOutcome = { ok: true; url: string } | { ok: false; reason: CheckoutRefusal | 'unknown'; fields: FormErrors };
 
 function refusalOf(error: unknown): CheckoutRefusal | 'unknown' {
   const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
@@ -42,12 +44,12 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutO
     const url = typeof data?.url === 'string' ? data.url.trim() : '';
     if (!/^https?:\/\//i.test(url)) {
       console.error('The checkout answered without a payment URL', data);
-      return { ok: false, reason: 'unknown' };
+      return { ok: false, reason: 'unknown', fields: {} };
     }
     return { ok: true, url };
   } catch (error) {
     console.error('Could not start the checkout', error);
-    return { ok: false, reason: refusalOf(error) };
+    return { ok: false, reason: refusalOf(error), fields: serverFieldErrors(error) };
   }
 }
 

@@ -4,14 +4,7 @@
  * for it, and see and delete its blocks, all live. The car page's calendar
  * follows through the server's mirror of each block.
  */
-import {
-  buildCarSlug,
-  DEFAULT_STAFF_BLOCK_TYPE,
-  validateBlockForm,
-  type AvailabilityBlock,
-  type BlockFormError,
-  type Lang,
-} from '@costa/domain';
+import { buildCarSlug, type AvailabilityBlock, type Lang } from '@costa/domain';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -25,16 +18,14 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { usePaths } from '../../../config/paths';
-import { createBlock } from '../api/create-block';
 import { deleteBlock } from '../api/delete-block';
-import { BLOCK_CLASH_MESSAGES, BLOCK_FORM_ERRORS, BOOKING_BLOCK_DELETE_MESSAGE } from '../car-manager-messages';
+import { BOOKING_BLOCK_DELETE_MESSAGE } from '../car-manager-messages';
+import { useBlockForm } from '../hooks/use-block-form';
 import { useAdminNames, useCarBlocks, useManagerCars } from '../hooks/use-car-manager-data';
-import { BlockForm, type BlockDraft } from './block-form';
+import { BlockForm } from './block-form';
 import { BlocksList, formatDay } from './blocks-list';
 import { carLabel, CarSelect } from './car-select';
 import { DeleteBlockDialog } from './delete-block-dialog';
-
-const EMPTY_DRAFT: BlockDraft = { startDate: '', endDate: '', blockType: DEFAULT_STAFF_BLOCK_TYPE, notes: '' };
 
 function Panel({ title, children, action }: { title: ReactNode; children: ReactNode; action?: ReactNode }) {
   const headingId = useId();
@@ -61,9 +52,7 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
   const car = cars.status === 'ready' ? (cars.data.find((candidate) => candidate.id === carId) ?? null) : null;
   const blocks = useCarBlocks(car?.id ?? null);
   const adminNames = useAdminNames();
-  const [draft, setDraft] = useState<BlockDraft>(EMPTY_DRAFT);
-  const [error, setError] = useState<BlockFormError | null>(null);
-  const [saving, setSaving] = useState(false);
+  const { formRef, ...form } = useBlockForm(car?.id ?? null, lang);
   const [deleting, setDeleting] = useState<AvailabilityBlock | null>(null);
   const [deleteBusy, setDeleteBusy] = useState(false);
 
@@ -88,34 +77,6 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
       },
       { replace: true },
     );
-    setError(null);
-  }
-
-  async function submit() {
-    const problem = validateBlockForm({ carId: car?.id ?? '', ...draft });
-    setError(problem);
-    if (problem) {
-      toast.error(i18n._(BLOCK_FORM_ERRORS[problem]));
-      return;
-    }
-    setSaving(true);
-    const outcome = await createBlock({ carId: car!.id, ...draft });
-    setSaving(false);
-    if (outcome.ok) {
-      toast.success(t`Block Created`);
-      setDraft(EMPTY_DRAFT);
-    } else if (outcome.invalid) {
-      // The server's schema is the form's: its refusal shows where the form's own would.
-      setError(outcome.invalid);
-      toast.error(i18n._(BLOCK_FORM_ERRORS[outcome.invalid]));
-    } else if (outcome.clash) {
-      const { kind, startDate, endDate, orderNumber } = outcome.clash;
-      const dates = startDate === endDate ? formatDay(startDate, lang) : `${formatDay(startDate, lang)} – ${formatDay(endDate, lang)}`;
-      const message = kind === 'booking' && orderNumber ? BLOCK_CLASH_MESSAGES.numberedBooking : BLOCK_CLASH_MESSAGES[kind];
-      toast.error(t`Failed to create availability block`, i18n._(message.id, { dates, number: orderNumber ?? '' }));
-    } else {
-      toast.error(t`Failed to create availability block`, outcome.message);
-    }
   }
 
   async function confirmDelete() {
@@ -137,7 +98,7 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
     : null;
 
   return (
-    <Stack spacing={3}>
+    <Stack ref={formRef} spacing={3}>
       <Paper variant="outlined" sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 2 }}>
         <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' } }}>
           <Box sx={{ flex: 1, minWidth: 0 }}>
@@ -146,7 +107,7 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
               value={car}
               loading={cars.status === 'loading'}
               onChange={(chosen) => chooseCar(chosen?.id ?? null)}
-              error={error === 'required' && !car}
+              error={form.errorOf('carId')}
             />
           </Box>
           {car ? (
@@ -171,18 +132,7 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
 
       <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '5fr 7fr' }, alignItems: 'start' }}>
         <Panel title={<Trans>Block dates</Trans>}>
-          <BlockForm
-            lang={lang}
-            draft={draft}
-            onChange={(next) => {
-              setDraft(next);
-              if (error) setError(null);
-            }}
-            onSubmit={() => void submit()}
-            error={error}
-            busy={saving}
-            disabled={false}
-          />
+          <BlockForm lang={lang} form={form} />
         </Panel>
 
         <Panel title={carName ? <Trans>Blocks for {carName}</Trans> : <Trans>Blocks</Trans>}>

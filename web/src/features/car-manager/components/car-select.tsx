@@ -15,7 +15,8 @@ interface CarSelectProps {
   value: ManagerCar | null;
   onChange: (car: ManagerCar | null) => void;
   loading: boolean;
-  error?: boolean;
+  /** The block form's error for the car, shown under the picker. */
+  error?: string;
 }
 
 export function CarSelect({ cars, value, onChange, loading, error }: CarSelectProps) {
@@ -44,7 +45,7 @@ export function CarSelect({ cars, value, onChange, loading, error }: CarSelectPr
       openText={t`Open`}
       closeText={t`Close`}
       clearText={t`Clear`}
-      renderInput={(params) => <TextField {...params} label={t`Car`} required error={error} placeholder={t`Choose a car`} />}
+      renderInput={(params) => <TextField {...params} label={t`Car`} required error={Boolean(error)} helperText={error} placeholder={t`Choose a car`} />}
     />
   );
 }

@@ -5,7 +5,8 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContext, type ToastRequest } from '../../../components/ui/toast-provider';
 import { messages } from '../../../locales/en/messages';
 import { submitContact } from '../api/submit-contact';
-import { refusalMessage, RATE_LIMITED, SEND_FAILED, CONTACT_ERROR_MESSAGES } from '../contact-messages';
+import { FORM_MESSAGES } from '@costa/domain';
+import { refusalMessage, RATE_LIMITED, SEND_FAILED } from '../contact-messages';
 import { ContactForm } from './contact-form';
 
 jest.mock('../api/submit-contact', () => ({ submitContact: jest.fn() }));
@@ -44,12 +45,13 @@ describe('ContactForm', () => {
   it('shows the spec messages, focuses the first invalid field and sends nothing', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByText('First name and last name are required')).toBeTruthy();
+    // Both names are missing: each says so.
+    expect(await screen.findAllByText('First name and last name are required')).toHaveLength(2);
     expect(screen.getByText('Email is required')).toBeTruthy();
     expect(screen.getByText('Message is required')).toBeTruthy();
     expect(document.activeElement).toBe(input('First name'));
     type('Message', 'Hi');
-    expect(screen.queryByText('Message is required')).toBeNull();
+    await waitFor(() => expect(screen.queryByText('Message is required')).toBeNull());
     expect(send).not.toHaveBeenCalled();
     expect(input('Message').getAttribute('maxlength')).toBe('2000');
   });
@@ -75,7 +77,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps the text and shows the rate-limit text when the server refuses', async () => {
-    send.mockResolvedValue({ ok: false, message: 'Rate limit exceeded' });
+    send.mockResolvedValue({ ok: false, message: 'Rate limit exceeded', fields: {} });
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -85,6 +87,29 @@ describe('ContactForm', () => {
       description: 'You have sent too many messages recently. Please wait before sending another one.',
     });
     expect(input('Message').value).toBe('Hello');
+  });
+
+  it("puts the server's refusal of a field on that field and focuses it", async () => {
+    send.mockResolvedValue({
+      ok: false,
+      message: 'Please enter a valid email address',
+      fields: { email: { id: 'form.email-invalid', message: 'Please enter a valid email address' } },
+    });
+    renderForm();
+    fillValid();
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(input('Email')).toHaveAccessibleDescription('Please enter a valid email address'));
+    expect(document.activeElement).toBe(input('Email'));
+    expect(input('Email').value).toBe('ana@example.es');
+    expect(toasts[0]).toMatchObject({ title: 'Error', description: 'Please enter a valid email address' });
+  });
+
+  it('shows a field error once the field is left, not before', async () => {
+    renderForm();
+    expect(input('Email')).not.toHaveAttribute('aria-invalid', 'true');
+    fireEvent.blur(input('Email'));
+    await waitFor(() => expect(input('Email')).toHaveAccessibleDescription('Email is required'));
+    expect(screen.queryByText('Message is required')).toBeNull();
   });
 
   it('prefills a booking request once and sends it as one', async () => {
@@ -120,10 +145,12 @@ describe('ContactForm', () => {
 describe('refusalMessage (spec 8)', () => {
   it('maps the server texts', () => {
     expect(refusalMessage('Rate limit exceeded')).toBe(RATE_LIMITED);
-    expect(refusalMessage('Please enter a valid email address')).toBe(CONTACT_ERROR_MESSAGES['email-invalid']);
-    expect(refusalMessage('"email" must be text.')).toBe(CONTACT_ERROR_MESSAGES['email-invalid']);
-    expect(refusalMessage('Message is required')).toBe(CONTACT_ERROR_MESSAGES['message-required']);
+    expect(refusalMessage('Please enter a valid email address')).toBe(FORM_MESSAGES.emailInvalid);
+    expect(refusalMessage('Message is required')).toBe('Message is required');
     expect(refusalMessage('Phone is required')).toBe('Phone is required');
+    // A field the server refused says its own rule.
+    const tooLong = { id: 'form.contact.message-too-long', message: 'Message is too long' };
+    expect(refusalMessage('Message is too long', { message: tooLong })).toBe(tooLong);
     expect(refusalMessage('internal')).toBe(SEND_FAILED);
   });
 });

@@ -1,8 +1,9 @@
 /**
  * The contact form (spec 2.9, 3, 5): first and last name, e-mail, phone,
  * subject, message. Inputs carry the domain's maximum lengths; errors are
- * tied to their fields (aria-describedby through helper texts) and focus
- * moves to the first one after a refused send.
+ * tied to their fields (aria-describedby through helper texts), show once a
+ * field is left or a send is tried, and focus moves to the first one after a
+ * refused send (use-schema-form.ts).
  */
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
@@ -13,32 +14,18 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CONTACT_LIMITS, type ContactField } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import { useContactForm } from '../use-contact-form';
 
 export function ContactForm() {
   const { t } = useLingui();
-  const { values, errors, status, change, submit, isBookingRequest } = useContactForm();
+  const { field: bind, formRef, handleSubmit, status, isBookingRequest } = useContactForm();
   const headingId = useId();
   const submitting = status === 'submitting';
 
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    const form = event.currentTarget;
-    const invalid = await submit();
-    const input = invalid ? form.elements.namedItem(invalid) : null;
-    if (input instanceof HTMLElement) input.focus();
-  };
-
   const field = (name: ContactField, label: string, extra: { required?: boolean; type?: string; autoComplete?: string } = {}) => ({
-    name,
+    ...bind(name),
     label,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
-    disabled: submitting,
     required: extra.required,
     type: extra.type,
     autoComplete: extra.autoComplete,
@@ -55,9 +42,10 @@ export function ContactForm() {
         <Trans>Fields marked with * are required. We reply within one business day.</Trans>
       </Typography>
       <Box
+        ref={formRef}
         component="form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={handleSubmit}
         aria-busy={submitting}
         sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >

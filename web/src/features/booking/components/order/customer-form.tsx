@@ -11,8 +11,14 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { CUSTOMER_LIMITS } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type FormEvent } from 'react';
+import { useId } from 'react';
 import type { CustomerField, OrderFormApi } from '../../hooks/use-order-form';
+
+const LIMITS: Record<CustomerField, number> = {
+  customerName: CUSTOMER_LIMITS.name,
+  customerEmail: CUSTOMER_LIMITS.email,
+  customerPhone: CUSTOMER_LIMITS.phone,
+};
 
 interface CustomerFormProps {
   id: string;
@@ -22,28 +28,17 @@ interface CustomerFormProps {
 export function CustomerForm({ id, form }: CustomerFormProps) {
   const { t } = useLingui();
   const headingId = useId();
-  const { values, errors, busy, change, submit } = form;
-
-  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const element = event.currentTarget;
-    const invalid = await submit();
-    const input = invalid ? element.elements.namedItem(invalid) : null;
-    if (input instanceof HTMLElement) input.focus();
-  };
+  const { busy, formRef, handleSubmit } = form;
 
   const field = (name: CustomerField, label: string, type: string, autoComplete: string, required: boolean) => ({
-    name,
+    ...form.field(name),
     label,
     type,
     autoComplete,
     required,
-    value: values[name],
-    onChange: (event: { target: { value: string } }) => change(name, event.target.value),
-    error: Boolean(errors[name]),
-    helperText: errors[name],
     // Read-only rather than disabled while paying: the text stays legible and focus is not lost.
-    slotProps: { htmlInput: { maxLength: CUSTOMER_LIMITS[name], readOnly: busy } },
+    disabled: false,
+    slotProps: { htmlInput: { maxLength: LIMITS[name], readOnly: busy } },
     fullWidth: true,
   });
 
@@ -56,18 +51,19 @@ export function CustomerForm({ id, form }: CustomerFormProps) {
         <Trans>We send your confirmation to this e-mail address. Fields marked with * are required.</Trans>
       </Typography>
       <Box
+        ref={formRef}
         id={id}
         component="form"
         noValidate
-        onSubmit={onSubmit}
+        onSubmit={handleSubmit}
         aria-busy={busy}
         sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}
       >
         <Box sx={{ gridColumn: '1 / -1' }}>
-          <TextField {...field('name', t`Full name`, 'text', 'name', true)} />
+          <TextField {...field('customerName', t`Full name`, 'text', 'name', true)} />
         </Box>
-        <TextField {...field('email', t`Email`, 'email', 'email', true)} />
-        <TextField {...field('phone', t`Phone (optional)`, 'tel', 'tel', false)} />
+        <TextField {...field('customerEmail', t`Email`, 'email', 'email', true)} />
+        <TextField {...field('customerPhone', t`Phone (optional)`, 'tel', 'tel', false)} />
       </Box>
     </Paper>
   );

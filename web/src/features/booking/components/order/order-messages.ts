@@ -1,13 +1,13 @@
 /**
  * The order page's texts that are chosen at run time (spec 5, 8): the
- * customer form's problems (titles as the spec words them, with a message per
- * field) and a message for each reason the checkout can be refused.
+ * customer form's toasts (titles as the spec words them; the fields' own
+ * messages are the domain schema's) and a message for each reason the checkout can be refused.
  */
 import type { CheckoutRefusal, CustomerError } from '@costa/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The toasts of a refused Pay Now; the same English as the domain's CUSTOMER_ERROR_TEXTS. */
+/** The toasts of a refused Pay Now (spec 5 "Order"); which one, the domain's `customerRefusal` says. */
 export const CUSTOMER_ERROR_TOASTS: Record<CustomerError, { title: MessageDescriptor; message: MessageDescriptor }> = {
   missing: { title: msg`Missing Information`, message: msg`Please fill in your name and email address.` },
   'invalid-email': { title: msg`Invalid Email`, message: msg`Please enter a valid email address.` },
@@ -16,16 +16,6 @@ export const CUSTOMER_ERROR_TOASTS: Record<CustomerError, { title: MessageDescri
     message: msg`Please shorten your name, e-mail address or phone number.`,
   },
 };
-
-export type CustomerField = 'name' | 'email' | 'phone';
-
-/** What appears under a field that needs the customer's attention. */
-export const CUSTOMER_FIELD_ERRORS = {
-  nameRequired: msg`Please enter your full name.`,
-  emailRequired: msg`Please enter your email address.`,
-  emailInvalid: msg`Please enter a valid email address.`,
-  tooLong: msg`This is too long.`,
-} satisfies Record<string, MessageDescriptor>;
 
 /** What went wrong, and where the customer can go next. */
 export type CheckoutProblem = CheckoutRefusal | 'unknown';

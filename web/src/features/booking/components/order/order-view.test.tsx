@@ -147,7 +147,7 @@ describe('the order page', () => {
     expect(checkout).not.toHaveBeenCalled();
     // The error goes as soon as the field is corrected.
     type(/^Full name/, 'Ana');
-    expect(field(/^Full name/)).not.toHaveAccessibleDescription('Please enter your full name.');
+    await waitFor(() => expect(field(/^Full name/)).not.toHaveAccessibleDescription('Please enter your full name.'));
   });
 
   it('refuses a malformed e-mail with the spec toast', async () => {
@@ -184,7 +184,7 @@ describe('the order page', () => {
   });
 
   it('says the dates were just taken, offers other dates and keeps what was typed', async () => {
-    checkout.mockResolvedValue({ ok: false, reason: 'dates-unavailable' });
+    checkout.mockResolvedValue({ ok: false, reason: 'dates-unavailable', fields: {} });
     renderOrder();
     await screen.findByRole('complementary');
     fillValid();
@@ -206,8 +206,25 @@ describe('the order page', () => {
     expect(leave).not.toHaveBeenCalled();
   });
 
+  it("puts the server's refusal of a field on that field, focused, and keeps what was typed", async () => {
+    checkout.mockResolvedValue({
+      ok: false,
+      reason: 'invalid-input',
+      fields: { customerEmail: { id: 'form.order.email-invalid', message: 'Please enter a valid email address.' } },
+    });
+    renderOrder();
+    await screen.findByRole('complementary');
+    fillValid();
+    fireEvent.click(payNow());
+    await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address.'));
+    expect(field(/^Email/)).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(field(/^Email/));
+    expect(field(/^Email/).value).toBe('ana@example.es');
+    expect(payNow()).toBeEnabled();
+  });
+
   it('a customer with 3 checkouts already waiting is told so, and keeps what was typed', async () => {
-    checkout.mockResolvedValue({ ok: false, reason: 'too-many-pending' });
+    checkout.mockResolvedValue({ ok: false, reason: 'too-many-pending', fields: {} });
     renderOrder();
     await screen.findByRole('complementary');
     fillValid();
@@ -227,7 +244,7 @@ describe('the order page', () => {
   });
 
   it('points an on-request car to the contact page', async () => {
-    checkout.mockResolvedValue({ ok: false, reason: 'car-on-request' });
+    checkout.mockResolvedValue({ ok: false, reason: 'car-on-request', fields: {} });
     renderOrder();
     await screen.findByRole('complementary');
     fillValid();
@@ -241,7 +258,7 @@ describe('the order page', () => {
   });
 
   it.each(['payments-unavailable', 'unknown'] as const)('gives the spec Payment Error for %s', async (reason) => {
-    checkout.mockResolvedValue({ ok: false, reason });
+    checkout.mockResolvedValue({ ok: false, reason, fields: {} });
     renderOrder();
     await screen.findByRole('complementary');
     fillValid();

@@ -1,0 +1,7 @@
+/** A callable's refusal names each field's broken rule in `details.fields` (issue 12): only descriptors are kept. */
+import { readFormErrors, type FormErrors } from '@costa/domain';
+
+export function serverFieldErrors(error: unknown): FormErrors {
+  const details = (error as { details?: { fields?: unknown } } | null)?.details;
+  return readFormErrors(details?.fields);
+}
