@@ -40,6 +40,12 @@ describe('validateForm', () => {
     }
   });
 
+  it('reads keys that name Object.prototype as unknown fields, never as the schema\'s own', () => {
+    const forged = JSON.parse('{"__proto__": {"admin": true}, "constructor": {"prototype": {"admin": true}}, "email": "a@b.co"}');
+    expect(validateForm(forgotPasswordSchema, forged)).toEqual({ ok: true, value: { email: 'a@b.co' } });
+    expect(errorIds(translationEditsSchema, { es: forged, toString: 'x' })).toEqual({});
+  });
+
   it('refuses a number, a list or an object where text belongs', () => {
     for (const email of [42, ['a@b.co'], { email: 'a@b.co' }, true]) {
       expect(errorIds(forgotPasswordSchema, { email })).toEqual({ email: FORM_MESSAGES.notText.id });

@@ -85,7 +85,7 @@ export type Validation<T> = { ok: true; value: T } | { ok: false; fields: FormEr
  * (the form's own rule, then the schema's field order).
  */
 export function validateForm<S extends Schema>(schema: S, input: unknown): Validation<InferType<S>> {
-  const data = typeof input === 'object' && input !== null && !Array.isArray(input) ? input : {};
+  const data = knownFields(schema, input);
   try {
     return { ok: true, value: schema.validateSync(data, { abortEarly: false, stripUnknown: true }) as InferType<S> };
   } catch (error) {
@@ -94,6 +94,24 @@ export function validateForm<S extends Schema>(schema: S, input: unknown): Valid
     const firstKey = order.find((key) => fields[key]) ?? Object.keys(fields)[0]!;
     return { ok: false, fields, first: fields[firstKey]! };
   }
+}
+
+/**
+ * Only the fields the schema names, own properties only, as a plain object
+ * (anything else, a list included, reads as no fields). yup looks an input's
+ * keys up in its field map, so a key like `constructor` would otherwise reach
+ * Object.prototype and crash it: dropping unknown keys first is the fix.
+ */
+function knownFields(schema: Schema, input: unknown): Record<string, unknown> {
+  const fields = (schema as unknown as { fields?: Record<string, Schema> }).fields ?? {};
+  const source = typeof input === 'object' && input !== null && !Array.isArray(input) ? (input as Record<string, unknown>) : {};
+  const picked: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(fields)) {
+    if (!Object.hasOwn(source, key)) continue;
+    const nested = (child as unknown as { fields?: unknown }).fields !== undefined;
+    picked[key] = nested ? knownFields(child, source[key]) : source[key];
+  }
+  return picked;
 }
 
 /** The order of an object schema's fields as written (nested ones as `parent.child`). */

@@ -84,6 +84,17 @@ describe('the home page’s first load', () => {
     for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain('@firebase/');
   });
 
+  it('holds no form library: formik and yup load with the pages that have forms', () => {
+    // yup's default message and formik's own name, as they survive minification.
+    const formLibraries = /is a required field|Formik/;
+    const formPages = ['src/app/routes/contact.tsx', 'src/app/routes/auth.tsx', 'src/app/routes/order.tsx'];
+    for (const page of formPages) {
+      const pageFiles = [...closure([page])].map((key) => manifest[key]!.file);
+      expect(pageFiles.some((file) => formLibraries.test(readFileSync(join(WEB, 'dist', file), 'utf8')))).toBe(true);
+    }
+    for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toMatch(formLibraries);
+  });
+
   it('names every module the page loads after its own: a renamed module fails here, not silently', () => {
     for (const module of HOME_MODULES) expect(manifest[module]).toBeDefined();
   });

@@ -129,7 +129,10 @@ for (const lang of ['en', 'it'] as const) {
     await expect(page.getByRole('heading', { name: t('Reset your password') })).toBeFocused();
     const send = page.getByRole('button', { name: t('Send reset link') });
     await send.click();
-    await expect(page.getByRole('alert')).toHaveText(t('Email is required'));
+    const address = page.getByLabel(AUTH_WORDS[lang].email, { exact: true });
+    await expect(address).toHaveAccessibleDescription(t('Email is required'));
+    await expect(address).toHaveAttribute('aria-invalid', 'true');
+    await expect(address).toBeFocused();
 
     await page.getByLabel(AUTH_WORDS[lang].email, { exact: true }).fill(user.email);
     const resetRequest = page.waitForRequest((request) => request.url().includes('accounts:sendOobCode'));
@@ -155,7 +158,9 @@ for (const lang of ['en', 'it'] as const) {
     await page.getByLabel(t('New password'), { exact: true }).fill(newPassword);
     await page.getByLabel(t('Confirm new password'), { exact: true }).fill('something-else');
     await page.getByRole('button', { name: t('Save new password') }).click();
-    await expect(page.getByRole('alert')).toHaveText(t('The two passwords do not match.'));
+    const confirm = page.getByLabel(t('Confirm new password'), { exact: true });
+    await expect(confirm).toHaveAccessibleDescription(t('The two passwords do not match.'));
+    await expect(confirm).toBeFocused();
     await page.getByLabel(t('Confirm new password'), { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: t('Save new password') }).click();
     await expect(toast(page, t('Your password has been changed. You can now sign in.'))).toBeVisible({ timeout: 30_000 });

@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from './support/test';
 import { addDays, localizedPath, todayIn, type Lang } from '../../domain/src/index';
 import { buildBlock, buildCar, docData } from '../builders';
-import { expectPage } from './support/app';
+import { expectPage, tamperCallable } from './support/app';
 import { dayCell, openCalendar } from './support/calendar';
 import { DEMO_ADMIN, signIn, translated } from './support/auth';
 import { expectAdminContent, toast, withAdminSdk } from './support/admin';
@@ -147,6 +147,18 @@ test('booking blocks show no delete control; the form asks for both dates and an
   const refusal = toast(page, t(lang, 'Failed to create availability block'));
   await expect(refusal).toBeVisible({ timeout: 30_000 });
   await expect(refusal).toContainText('Estas fechas coinciden con una reserva pagada');
+  await expect(blockItems(page)).toHaveCount(1);
+
+  // The server checks with the form's schema: a tampered request's refusal lands on the field it names.
+  await tamperCallable(page, 'createBlock', (data) => ({ ...data, notes: 'n'.repeat(501) }));
+  await typeDay(page, t(lang, 'Start date'), addDays(today, 60));
+  await typeDay(page, t(lang, 'End date'), addDays(today, 61));
+  await page.getByRole('button', { name: t(lang, 'Create Block') }).click();
+  const notes = page.getByRole('textbox', { name: t(lang, 'Notes') });
+  const notesTooLong = translated(lang, 'form.block.notes-too-long').replace('{max}', '500');
+  await expect(notes).toHaveAccessibleDescription(notesTooLong, { timeout: 30_000 });
+  await expect(notes).toBeFocused();
+  await expect(toast(page, notesTooLong)).toBeVisible();
   await expect(blockItems(page)).toHaveCount(1);
 });
 

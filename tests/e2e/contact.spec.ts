@@ -11,7 +11,7 @@ import { expect, test, type Page } from './support/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
 import { localizedPath, type Lang } from '../../domain/src/index';
-import { expectPage } from './support/app';
+import { expectPage, tamperCallable } from './support/app';
 
 interface Words {
   firstName: string;
@@ -124,9 +124,10 @@ for (const lang of ['en', 'es'] as const) {
     test(`[${lang}] sending without the required fields shows the spec's messages; each goes once fixed`, async ({ page }) => {
       await page.goto(localizedPath(lang, 'contact'));
       await page.getByRole('button', { name: w.send }).click();
-      await expect(page.getByText(w.nameRequired)).toBeVisible();
-      await expect(page.getByText(w.emailRequired)).toBeVisible();
-      await expect(page.getByText(w.messageRequired)).toBeVisible();
+      await expect(field(page, w.firstName)).toHaveAccessibleDescription(w.nameRequired);
+      await expect(field(page, w.lastName)).toHaveAccessibleDescription(w.nameRequired);
+      await expect(field(page, w.email)).toHaveAccessibleDescription(w.emailRequired);
+      await expect(field(page, w.message)).toHaveAccessibleDescription(w.messageRequired);
       await expect(field(page, w.firstName)).toBeFocused();
       await expect(field(page, w.firstName)).toHaveAttribute('aria-invalid', 'true');
 
@@ -137,7 +138,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(page.getByText(w.emailInvalid)).toHaveCount(0);
       await field(page, w.message).fill('Hola');
       await expect(page.getByText(w.messageRequired)).toHaveCount(0);
-      await expect(page.getByText(w.nameRequired)).toBeVisible();
+      await expect(field(page, w.firstName)).toHaveAccessibleDescription(w.nameRequired);
       await expect(field(page, w.message)).toHaveAttribute('maxlength', '2000');
       await expect(field(page, w.firstName)).toHaveAttribute('maxlength', '50');
     });
@@ -158,6 +159,20 @@ for (const lang of ['en', 'es'] as const) {
       const [mail] = await mailsFrom(email);
       expect(mail).toMatchObject({ kind: 'contact', lang, to: 'hello@costaprestige.com' });
       expect(mail?.text).toContain('Is the Ferrari Roma free next weekend?');
+    });
+
+    test(`[${lang}] the server's refusal of a field shows on that field, and nothing is stored`, async ({ page }) => {
+      const email = uniqueSender();
+      // A tampered browser sends an address the form would never let through.
+      await tamperCallable(page, 'submitContact', (data) => ({ ...data, email: 'ana@example' }));
+      await page.goto(localizedPath(lang, 'contact'));
+      await fillMessage(page, w, email);
+      await page.getByRole('button', { name: w.send }).click();
+      await expect(field(page, w.email)).toHaveAccessibleDescription(w.emailInvalid, { timeout: 20_000 });
+      await expect(field(page, w.email)).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, w.email)).toBeFocused();
+      await expect(field(page, w.email)).toHaveValue(email);
+      expect(await mailsFrom('ana@example')).toHaveLength(0);
     });
 
     test(`[${lang}] a booking request from the car page prefills subject and message, and keeps what is typed`, async ({ page }) => {
@@ -193,7 +208,7 @@ test('a message can be sent from a phone @mobile', async ({ page }) => {
   const send = page.getByRole('button', { name: w.send });
   await send.scrollIntoViewIfNeeded();
   await send.click();
-  await expect(page.getByText(w.nameRequired)).toBeVisible();
+  await expect(field(page, w.firstName)).toHaveAccessibleDescription(w.nameRequired);
   await fillMessage(page, w, email);
   await send.click();
   await expect(page.getByTestId('toast').filter({ hasText: w.sent })).toBeVisible({ timeout: 20_000 });

@@ -9,7 +9,7 @@
 import { expect, test, type APIRequestContext, type Page } from './support/test';
 import { addDays, formatEUR, localizedPath, todayIn, type Car, type Lang } from '../../domain/src/index';
 import { buildFleet } from '../../scripts/seed/fleet';
-import { expectPage } from './support/app';
+import { expectPage, tamperCallable } from './support/app';
 
 /** Ferrari 296 GTB: instant booking, 1,650 € a day. */
 const FERRARI = (() => {
@@ -48,6 +48,7 @@ interface Words {
   outOfHours: string;
   missing: [string, string];
   invalidEmail: [string, string];
+  tooLong: string;
   noDates: string;
   pickDates: string;
 }
@@ -62,6 +63,7 @@ const WORDS: Record<'en' | 'es', Words> = {
     outOfHours: 'Out-of-hours pickup',
     missing: ['Missing Information', 'Please fill in your name and email address.'],
     invalidEmail: ['Invalid Email', 'Please enter a valid email address.'],
+    tooLong: 'This is too long.',
     noDates: 'Choose your rental dates first',
     pickDates: 'Pick dates on the car page',
   },
@@ -74,6 +76,7 @@ const WORDS: Record<'en' | 'es', Words> = {
     outOfHours: 'Recogida fuera de horario',
     missing: ['Faltan datos', 'Introduce tu nombre y tu correo electrónico.'],
     invalidEmail: ['Correo electrónico no válido', 'Introduce un correo electrónico válido.'],
+    tooLong: 'Es demasiado largo.',
     noDates: 'Primero elige las fechas del alquiler',
     pickDates: 'Elegir fechas en la página del coche',
   },
@@ -145,6 +148,23 @@ test.describe('the order page', () => {
       await expect(toast(page, w.invalidEmail[0])).toContainText(w.invalidEmail[1]);
       await expect(page.getByRole('textbox', { name: w.email })).toBeFocused();
       await expect(page.getByRole('textbox', { name: w.fullName })).toHaveValue('Ana García');
+    });
+
+    test(`[${lang}] the server's refusal of a field shows on that field, and the customer stays to fix it`, async ({ page }) => {
+      // A tampered browser sends a name the form would never let through; the real server refuses it.
+      await tamperCallable(page, 'startCheckout', (data) => ({ ...data, customerName: 'A'.repeat(101) }));
+      const summary = await openOrder(page, lang);
+      const name = page.getByRole('textbox', { name: w.fullName });
+      await name.fill('Ana García');
+      await page.getByRole('textbox', { name: w.email }).fill('ana@example.es');
+      await summary.getByRole('button', { name: w.payNow }).click();
+
+      await expect(name).toHaveAccessibleDescription(w.tooLong, { timeout: 20_000 });
+      await expect(name).toHaveAttribute('aria-invalid', 'true');
+      await expect(name).toBeFocused();
+      await expect(name).toHaveValue('Ana García');
+      await expect(summary.getByRole('button', { name: w.payNow })).toBeEnabled();
+      await expect(page).toHaveURL(new RegExp(`/${lang === 'en' ? 'order' : 'pedido'}/${FERRARI.id}\\?`));
     });
 
     test(`[${lang}] an order without dates asks for them and leads back to the car page`, async ({ page }) => {

@@ -300,30 +300,38 @@ describe('startCheckout', () => {
     expect(await ordersOf(hidden)).toEqual([]);
   });
 
-  const malformed: [string, (carId: string) => unknown, CheckoutRefusal][] = [
-    ['no payload', () => null, 'invalid-input'],
-    ['a list instead of fields', (carId) => [choice(carId)], 'invalid-input'],
-    ['a number as the car id', () => choice('x', { carId: 42 }), 'invalid-input'],
-    ['a missing customer name', (carId) => choice(carId, { customerName: undefined }), 'invalid-input'],
-    ['a blank customer name', (carId) => choice(carId, { customerName: '   ' }), 'invalid-input'],
-    ['an invalid e-mail', (carId) => choice(carId, { customerEmail: 'ana@example' }), 'invalid-input'],
-    ['a huge name', (carId) => choice(carId, { customerName: 'A'.repeat(100_000) }), 'invalid-input'],
-    ['a huge place', (carId) => choice(carId, { pickupLocation: 'M'.repeat(5_000) }), 'invalid-input'],
-    ['a date that is not a day', (carId) => choice(carId, { startDate: '2027-02-30' }), 'invalid-input'],
-    ['an end before the start', (carId) => choice(carId, { endDate: '2027-06-01' }), 'invalid-input'],
-    ['a time off the hour list', (carId) => choice(carId, { pickupTime: '10:30' }), 'invalid-input'],
-    ['an unknown language', (carId) => choice(carId, { lang: 'pt' }), 'invalid-input'],
-    ['a place too short to find', (carId) => choice(carId, { pickupLocation: 'AGP' }), 'invalid-input'],
-    ['a rental of more than 90 days', (carId) => choice(carId, { endDate: '2027-12-31' }), 'invalid-input'],
-    ['dates in the past', (carId) => choice(carId, { startDate: '2020-01-10', endDate: '2020-01-12' }), 'past-dates'],
+  /** What is sent, the reason refused, and the field the order page's schema names (null: the server's own booking rules). */
+  const malformed: [string, (carId: string) => unknown, CheckoutRefusal, string | null][] = [
+    ['no payload', () => null, 'invalid-input', 'customerName'],
+    ['a list instead of fields', (carId) => [choice(carId)], 'invalid-input', 'carId'],
+    ['a number as the car id', () => choice('x', { carId: 42 }), 'invalid-input', 'carId'],
+    ['a missing customer name', (carId) => choice(carId, { customerName: undefined }), 'invalid-input', 'customerName'],
+    ['a blank customer name', (carId) => choice(carId, { customerName: '   ' }), 'invalid-input', 'customerName'],
+    ['an invalid e-mail', (carId) => choice(carId, { customerEmail: 'ana@example' }), 'invalid-input', 'customerEmail'],
+    ['a huge name', (carId) => choice(carId, { customerName: 'A'.repeat(100_000) }), 'invalid-input', 'customerName'],
+    ['a huge place', (carId) => choice(carId, { pickupLocation: 'M'.repeat(5_000) }), 'invalid-input', 'pickupLocation'],
+    ['a date that is not a day', (carId) => choice(carId, { startDate: '2027-02-30' }), 'invalid-input', 'startDate'],
+    ['an end before the start', (carId) => choice(carId, { endDate: '2027-06-01' }), 'invalid-input', 'endDate'],
+    ['a time off the hour list', (carId) => choice(carId, { pickupTime: '10:30' }), 'invalid-input', 'pickupTime'],
+    ['an unknown language', (carId) => choice(carId, { lang: 'pt' }), 'invalid-input', 'lang'],
+    ['a place too short to find', (carId) => choice(carId, { pickupLocation: 'AGP' }), 'invalid-input', 'pickupLocation'],
+    ['a rental of more than 90 days', (carId) => choice(carId, { endDate: '2027-12-31' }), 'invalid-input', null],
+    ['dates in the past', (carId) => choice(carId, { startDate: '2020-01-10', endDate: '2020-01-12' }), 'past-dates', null],
   ];
 
-  it.each(malformed)('refuses %s with a clear error and writes nothing', async (_, build, reason) => {
+  it.each(malformed)('refuses %s with a clear error and writes nothing', async (_, build, reason, field) => {
     const carId = await testCar();
     const answer = await checkout(build(carId));
     expect(answer.status).toBe(400);
     expect(answer.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason } });
-    expect(answer.error?.message).toMatch(/booking details|past/);
+    if (field) {
+      // Checked with the order page's schema: the refusal names the field and its rule, as the form shows it.
+      const fields = (answer.error?.details as { fields?: Record<string, { id: string; message: string }> }).fields ?? {};
+      expect(fields[field]).toEqual({ id: expect.stringMatching(/^form\./), message: expect.any(String) });
+      expect(Object.values(fields).map((rule) => rule.message)).toContain(answer.error?.message);
+    } else {
+      expect(answer.error?.message).toMatch(/booking details|past/);
+    }
     expect(await ordersOf(carId)).toEqual([]);
     expect(await holdsOf(carId)).toEqual([]);
   });

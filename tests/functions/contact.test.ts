@@ -14,7 +14,7 @@ import { adminFirestore, FUNCTIONS, uniqueId } from './support';
 interface CallableAnswer<T> {
   status: number;
   result?: T;
-  error?: { status: string; message: string };
+  error?: { status: string; message: string; details?: unknown };
 }
 
 async function submit(data: unknown): Promise<CallableAnswer<SubmitContactResponse>> {
@@ -120,17 +120,19 @@ it('stores a booking request with the car, dates, times and places', async () =>
 });
 
 it.each([
-  ['a list', (email: string) => [message(email)], 'Expected the fields of a message.'],
-  ['a number for the e-mail', () => message('x', { email: 42 }), '"email" must be text.'],
-  ['no first name', (email: string) => message(email, { firstName: undefined }), 'First name and last name are required'],
-  ['no message', (email: string) => message(email, { message: '' }), 'Message is required'],
-  ['a 10,000-character message', (email: string) => message(email, { message: 'x'.repeat(10_000) }), 'Message must be at most 2000 characters'],
-  ['a bad e-mail', () => message('ana@example'), 'Please enter a valid email address'],
-])('refuses %s with invalid-argument and writes nothing', async (_, build, text) => {
+  ['a list', (email: string) => [message(email)], 'firstName', 'First name and last name are required'],
+  ['a number for the e-mail', () => message('x', { email: 42 }), 'email', 'This field must be text'],
+  ['no first name', (email: string) => message(email, { firstName: undefined }), 'firstName', 'First name and last name are required'],
+  ['no message', (email: string) => message(email, { message: '' }), 'message', 'Message is required'],
+  ['a 10,000-character message', (email: string) => message(email, { message: 'x'.repeat(10_000) }), 'message', 'Message is too long'],
+  ['a bad e-mail', () => message('ana@example'), 'email', 'Please enter a valid email address'],
+])('refuses %s with invalid-argument, names the field, and writes nothing', async (_, build, field, text) => {
   const email = sender();
   const answer = await submit(build(email));
   expect(answer.status).toBe(400);
   expect(answer.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: text });
+  // The contact form's own schema refused it: the rule is named on its field, as the form shows it.
+  expect(answer.error?.details).toMatchObject({ fields: { [field]: { id: expect.stringMatching(/^form\./), message: text } } });
   expect(await docsFrom('contactRequests', 'email', email)).toHaveLength(0);
   expect(await docsFrom('mail', 'replyTo', email)).toHaveLength(0);
 });

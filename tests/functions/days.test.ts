@@ -10,6 +10,7 @@
  * Each test books its own test car and deletes what it made.
  */
 import {
+  BLOCK_MESSAGES,
   CALLABLES,
   HOLD_MINUTES,
   MAX_PENDING_CHECKOUTS,
@@ -321,13 +322,16 @@ describe('staff blocks through the callables', () => {
       status: 'INVALID_ARGUMENT',
       message: 'End date must be after start date',
       // Checked with the form's own schema; each broken rule is named on its field.
-      details: { reason: 'end-before-start', fields: { endDate: 'end-before-start' } },
+      details: { reason: 'invalid', fields: { endDate: BLOCK_MESSAGES.endBeforeStart } },
     });
     expect((await block({ carId: '', startDate: '2028-02-01', endDate: '2028-02-01', notes: 'n'.repeat(501) })).error?.details).toEqual({
-      reason: 'required',
-      fields: { carId: 'required', notes: 'notes-too-long' },
+      reason: 'invalid',
+      fields: { carId: BLOCK_MESSAGES.required, notes: { ...BLOCK_MESSAGES.notesTooLong, values: { max: 500 } } },
     });
-    expect((await block({ carId, startDate: '2028-02-01', endDate: '2029-03-01' })).error?.details?.reason).toBe('too-long');
+    expect((await block({ carId, startDate: '2028-02-01', endDate: '2029-03-01' })).error).toMatchObject({
+      message: 'A block can cover at most 366 days',
+      details: { reason: 'invalid', fields: { endDate: { id: BLOCK_MESSAGES.tooLong.id } } },
+    });
     expect((await block({ carId, startDate: '2028-02-01', endDate: '2028-02-01', blockType: 'booking' })).error?.status).toBe('INVALID_ARGUMENT');
     expect((await block({ carId: `missing${uniqueId()}`, startDate: '2028-02-01', endDate: '2028-02-01' })).error?.details?.reason).toBe(
       'car-not-found',

@@ -285,3 +285,19 @@ export function slugWords(text: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');
 }
+
+/**
+ * Changes what the page sends to one of our callables before it reaches the
+ * functions emulator, as a tampered browser would: the real server then
+ * refuses it, and the page shows that refusal. The forms check with the same
+ * schemas as the server, so only a changed request reaches the server's
+ * field errors.
+ */
+export async function tamperCallable(page: Page, name: string, change: (data: Record<string, unknown>) => Record<string, unknown>): Promise<void> {
+  await page.route(new RegExp(`/${name}$`), async (route) => {
+    const request = route.request();
+    if (request.method() !== 'POST') return route.continue();
+    const body = request.postDataJSON() as { data: Record<string, unknown> };
+    await route.continue({ postData: JSON.stringify({ ...body, data: change(body.data) }) });
+  });
+}
