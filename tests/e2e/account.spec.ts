@@ -10,9 +10,9 @@ import { randomBytes } from 'node:crypto';
 import { expect, test, type Page } from './support/test';
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
-import { formatEUR, localizedPath, orderNumber, priceBreakdown, type Lang, type Order } from '../../domain/src/index';
+import { AUTH_MESSAGES, formatEUR, localizedPath, orderNumber, priceBreakdown, PROFILE_MESSAGES, type Lang, type Order } from '../../domain/src/index';
 import { expectPage, expectPath } from './support/app';
-import { createFreshUser, signIn, translated } from './support/auth';
+import { createFreshUser, signIn, translated, translatedMessage } from './support/auth';
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -91,8 +91,8 @@ for (const lang of ['en', 'de'] as const) {
     await page.getByLabel(t('First name')).fill('Henrik');
     await page.getByLabel(t('Last name')).fill('');
     await page.getByRole('button', { name: t('Save Changes') }).click();
-    await expect(page.getByText(t('Please enter a valid phone number'))).toBeVisible();
-    await expect(page.getByText(t('Last name is required'))).toBeVisible();
+    await expect(page.getByLabel(t('Phone'))).toHaveAccessibleDescription(translatedMessage(lang, PROFILE_MESSAGES.phoneInvalid));
+    await expect(page.getByLabel(t('Last name'))).toHaveAccessibleDescription(translatedMessage(lang, AUTH_MESSAGES.lastNameRequired));
     await expect(page.getByLabel(t('Phone'))).toBeFocused();
 
     await page.getByLabel(t('Phone')).fill('+34 600 123 456');

@@ -7,7 +7,7 @@
  * fresh address, so the suite can run again and again.
  */
 import { expect, test, type Page } from './support/test';
-import { localizedPath, type Lang } from '../../domain/src/index';
+import { AUTH_MESSAGES, FORM_MESSAGES, localizedPath, type Lang } from '../../domain/src/index';
 import { expectPage, expectPath } from './support/app';
 import {
   AUTH_WORDS,
@@ -16,6 +16,7 @@ import {
   signIn,
   signInForm,
   translated,
+  translatedMessage,
   uniqueEmail,
 } from './support/auth';
 
@@ -50,7 +51,7 @@ for (const lang of ['en', 'es'] as const) {
     await page.getByRole('tab', { name: AUTH_WORDS[lang].signUpTab, exact: true }).click();
     const form = signUpForm(page, lang);
     await form.getByRole('button', { name: t('Create account') }).click();
-    await expect(form.getByRole('alert')).toHaveText(t('All fields are required'));
+    await expect(form.getByRole('alert')).toHaveText(translatedMessage(lang, AUTH_MESSAGES.allRequired));
 
     await form.getByLabel(t('First name'), { exact: true }).fill('Lucía');
     await form.getByLabel(t('Last name'), { exact: true }).fill('Fernández');
@@ -89,7 +90,7 @@ for (const lang of ['en', 'de'] as const) {
     const submit = form.getByRole('button', { name: AUTH_WORDS[lang].signIn, exact: true });
 
     await submit.click();
-    await expect(form.getByRole('alert')).toHaveText(t('Email and password are required'));
+    await expect(form.getByRole('alert')).toHaveText(translatedMessage(lang, AUTH_MESSAGES.emailAndPasswordRequired));
 
     await form.getByLabel(AUTH_WORDS[lang].email, { exact: true }).fill(user.email);
     await form.getByLabel(AUTH_WORDS[lang].password, { exact: true }).fill('not-the-password');
@@ -130,7 +131,7 @@ for (const lang of ['en', 'it'] as const) {
     const send = page.getByRole('button', { name: t('Send reset link') });
     await send.click();
     const address = page.getByLabel(AUTH_WORDS[lang].email, { exact: true });
-    await expect(address).toHaveAccessibleDescription(t('Email is required'));
+    await expect(address).toHaveAccessibleDescription(translatedMessage(lang, FORM_MESSAGES.emailRequired));
     await expect(address).toHaveAttribute('aria-invalid', 'true');
     await expect(address).toBeFocused();
 
@@ -159,7 +160,7 @@ for (const lang of ['en', 'it'] as const) {
     await page.getByLabel(t('Confirm new password'), { exact: true }).fill('something-else');
     await page.getByRole('button', { name: t('Save new password') }).click();
     const confirm = page.getByLabel(t('Confirm new password'), { exact: true });
-    await expect(confirm).toHaveAccessibleDescription(t('The two passwords do not match.'));
+    await expect(confirm).toHaveAccessibleDescription(translatedMessage(lang, AUTH_MESSAGES.passwordsDiffer));
     await expect(confirm).toBeFocused();
     await page.getByLabel(t('Confirm new password'), { exact: true }).fill(newPassword);
     await page.getByRole('button', { name: t('Save new password') }).click();

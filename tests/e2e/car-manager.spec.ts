@@ -7,11 +7,11 @@
  */
 import { randomBytes } from 'node:crypto';
 import { expect, test, type Locator, type Page } from './support/test';
-import { addDays, localizedPath, todayIn, type Lang } from '../../domain/src/index';
+import { addDays, BLOCK_MESSAGES, localizedPath, todayIn, type Lang } from '../../domain/src/index';
 import { buildBlock, buildCar, docData } from '../builders';
 import { expectPage, tamperCallable } from './support/app';
 import { dayCell, openCalendar } from './support/calendar';
-import { DEMO_ADMIN, signIn, translated } from './support/auth';
+import { DEMO_ADMIN, signIn, translated, translatedMessage } from './support/auth';
 import { expectAdminContent, toast, withAdminSdk } from './support/admin';
 
 test.describe.configure({ timeout: 120_000 });
@@ -131,12 +131,12 @@ test('booking blocks show no delete control; the form asks for both dates and an
   await expect(bookingItem.getByRole('button')).toHaveCount(0);
 
   await page.getByRole('button', { name: t(lang, 'Create Block') }).click();
-  await expect(toast(page, t(lang, 'Please fill in all required fields'))).toBeVisible();
+  await expect(toast(page, translatedMessage(lang, BLOCK_MESSAGES.required))).toBeVisible();
 
   await typeDay(page, t(lang, 'Start date'), addDays(today, 30));
   await typeDay(page, t(lang, 'End date'), addDays(today, 28));
   await page.getByRole('button', { name: t(lang, 'Create Block') }).click();
-  await expect(page.getByText(t(lang, 'End date must be after start date')).first()).toBeVisible();
+  await expect(page.getByText(translatedMessage(lang, BLOCK_MESSAGES.endBeforeStart)).first()).toBeVisible();
   // Nothing was written: still only the booking block.
   await expect(blockItems(page)).toHaveCount(1);
 
@@ -155,7 +155,7 @@ test('booking blocks show no delete control; the form asks for both dates and an
   await typeDay(page, t(lang, 'End date'), addDays(today, 61));
   await page.getByRole('button', { name: t(lang, 'Create Block') }).click();
   const notes = page.getByRole('textbox', { name: t(lang, 'Notes') });
-  const notesTooLong = translated(lang, 'form.block.notes-too-long').replace('{max}', '500');
+  const notesTooLong = translatedMessage(lang, { ...BLOCK_MESSAGES.notesTooLong, values: { max: 500 } });
   await expect(notes).toHaveAccessibleDescription(notesTooLong, { timeout: 30_000 });
   await expect(notes).toBeFocused();
   await expect(toast(page, notesTooLong)).toBeVisible();

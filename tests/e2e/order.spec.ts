@@ -7,7 +7,8 @@
  * pay-through itself is checkout.spec.ts.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { addDays, formatEUR, localizedPath, todayIn, type Car, type Lang } from '../../domain/src/index';
+import { addDays, formatEUR, FORM_MESSAGES, localizedPath, todayIn, type Car, type Lang } from '../../domain/src/index';
+import { translatedMessage } from './support/auth';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage, tamperCallable } from './support/app';
 
@@ -63,7 +64,7 @@ const WORDS: Record<'en' | 'es', Words> = {
     outOfHours: 'Out-of-hours pickup',
     missing: ['Missing Information', 'Please fill in your name and email address.'],
     invalidEmail: ['Invalid Email', 'Please enter a valid email address.'],
-    tooLong: 'This is too long.',
+    tooLong: FORM_MESSAGES.tooLong.message,
     noDates: 'Choose your rental dates first',
     pickDates: 'Pick dates on the car page',
   },
@@ -76,7 +77,7 @@ const WORDS: Record<'en' | 'es', Words> = {
     outOfHours: 'Recogida fuera de horario',
     missing: ['Faltan datos', 'Introduce tu nombre y tu correo electrónico.'],
     invalidEmail: ['Correo electrónico no válido', 'Introduce un correo electrónico válido.'],
-    tooLong: 'Es demasiado largo.',
+    tooLong: translatedMessage('es', FORM_MESSAGES.tooLong),
     noDates: 'Primero elige las fechas del alquiler',
     pickDates: 'Elegir fechas en la página del coche',
   },

@@ -154,3 +154,9 @@ export function translated(lang: Lang, english: string): string {
   if (!text) throw new Error(`No ${lang} translation of "${english}" in scripts/i18n/translations`);
   return text;
 }
+
+/** A domain message (a descriptor with an explicit id, say a form schema's) as the page shows it in `lang`. */
+export function translatedMessage(lang: Lang, { id, message, values }: { id: string; message: string; values?: Record<string, string | number> }): string {
+  const text = lang === 'en' ? message : translated(lang, id);
+  return text.replace(/\{(\w+)\}/g, (whole, key: string) => (values && key in values ? String(values[key]) : whole));
+}
