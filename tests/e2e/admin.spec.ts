@@ -7,9 +7,9 @@
  * it cannot disturb tests running beside it.
  */
 import { expect, test, type Page } from './support/test';
-import { localizedPath, type Lang } from '../../domain/src/index';
-import { expectPage } from './support/app';
-import { createFreshUser, DEMO_ADMIN, DEMO_CUSTOMER, signIn, translated } from './support/auth';
+import { ADMIN_FORM_MESSAGES, FORM_MESSAGES, localizedPath, type Lang } from '../../domain/src/index';
+import { expectPage, tamperCallable } from './support/app';
+import { createFreshUser, DEMO_ADMIN, DEMO_CUSTOMER, signIn, translated, translatedMessage } from './support/auth';
 import { expectAdminContent, toast, withAdminSdk } from './support/admin';
 
 test.describe.configure({ timeout: 120_000 });
@@ -120,8 +120,9 @@ test.describe('administrators', () => {
     const field = page.getByRole('textbox', { name: t('User email') });
     await field.fill('   ');
     await page.getByRole('button', { name: t('Add Admin') }).click();
-    await expect(page.getByText(t('Please enter an email address'))).toBeVisible();
+    await expect(field).toHaveAccessibleDescription(translatedMessage(lang, ADMIN_FORM_MESSAGES.emailRequired));
     await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toBeFocused();
 
     await field.fill('nobody-signed-up-here@example.com');
     await field.press('Enter');
@@ -132,6 +133,14 @@ test.describe('administrators', () => {
     await field.fill(DEMO_ADMIN.email);
     await field.press('Enter');
     await expect(toast(page, t('User is already an admin'))).toBeVisible({ timeout: 30_000 });
+
+    // grantAdmin checks with the form's schema: a tampered request's refusal lands on the field.
+    await tamperCallable(page, 'grantAdmin', () => ({ email: 'nobody@example' }));
+    await field.fill('someone@example.com');
+    await field.press('Enter');
+    await expect(field).toHaveAccessibleDescription(translatedMessage(lang, FORM_MESSAGES.emailInvalid), { timeout: 30_000 });
+    await expect(field).toBeFocused();
+    await expect(field).toHaveValue('someone@example.com');
   });
 
   test('on a phone the administrators are cards, and Remove is disabled on their own @mobile', async ({ page }) => {

@@ -18,6 +18,8 @@ import {
   LANGUAGE_NAMES,
   LANGUAGES,
   localizedPath,
+  TRANSLATION_LIMITS,
+  TRANSLATION_MESSAGES,
   translationStatus,
   translationSummary,
   type Lang,
@@ -26,7 +28,7 @@ import {
 } from '../../domain/src/index';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage } from './support/app';
-import { DEMO_ADMIN, signIn } from './support/auth';
+import { DEMO_ADMIN, signIn, translatedMessage } from './support/auth';
 
 const FLEET = buildFleet();
 const SEEDED_IDS = new Set(FLEET.map((car) => car.id));
@@ -238,6 +240,21 @@ test('[de] a translation edited by hand shows on the car page in that language',
     await expect(descriptionField).toHaveValue(car.descriptionTranslations.de!);
     await descriptionField.fill(description);
     await dialog.getByLabel(words.featuresIn('de')).fill(`${features.join('\n')}\n\n`);
+
+    // A feature too long in another language: Save opens that language and points at the field.
+    await dialog.getByRole('tab', { name: LANGUAGE_NAMES.fr }).click();
+    const frenchFeatures = dialog.getByLabel(words.featuresIn('fr'));
+    const frenchBefore = await frenchFeatures.inputValue();
+    await frenchFeatures.fill(`${frenchBefore}\n${'x'.repeat(TRANSLATION_LIMITS.feature + 1)}`);
+    await dialog.getByRole('tab', { name: LANGUAGE_NAMES.de }).click();
+    await dialog.getByRole('button', { name: words.save }).click();
+    await expect(dialog.getByRole('tab', { name: LANGUAGE_NAMES.fr })).toHaveAttribute('aria-selected', 'true');
+    await expect(frenchFeatures).toHaveAccessibleDescription(
+      translatedMessage('de', { ...TRANSLATION_MESSAGES.featureTooLong, values: { max: TRANSLATION_LIMITS.feature } }),
+    );
+    await expect(frenchFeatures).toBeFocused();
+    await frenchFeatures.fill(frenchBefore);
+
     await dialog.getByRole('button', { name: words.save }).click();
     await expect(page.getByTestId('toast').filter({ hasText: words.saved })).toBeVisible({ timeout: 20_000 });
     await expect(dialog).toBeHidden();
