@@ -53,7 +53,7 @@ describe('validateForm', () => {
   });
 
   it('writes a message with its values in English for the server, and reads back only descriptors', () => {
-    expect(englishText({ ...PROFILE_MESSAGES.atMost, values: { max: 50 } })).toBe('At most 50 characters');
+    expect(englishText({ ...FORM_MESSAGES.atMost, values: { max: 50 } })).toBe('At most 50 characters');
     expect(readFormErrors({ email: FORM_MESSAGES.emailInvalid, phone: 'raw text', other: { id: 1 } })).toEqual({ email: FORM_MESSAGES.emailInvalid });
     expect(readFormErrors('nope')).toEqual({});
   });
@@ -249,9 +249,9 @@ describe('account details (spec 2.12)', () => {
       const max = PROFILE_LIMITS[field];
       expect(errorIds(profileSchema, { ...valid, [field]: chars(max) })).toEqual({});
       const result = validateForm(profileSchema, { ...valid, [field]: chars(max + 1) });
-      expect(result.ok ? null : result.fields[field]).toEqual({ ...PROFILE_MESSAGES.atMost, values: { max } });
+      expect(result.ok ? null : result.fields[field]).toEqual({ ...FORM_MESSAGES.atMost, values: { max } });
     }
-    expect(errorIds(profileSchema, { ...valid, phone: '1'.repeat(21) })).toEqual({ phone: PROFILE_MESSAGES.atMost.id });
+    expect(errorIds(profileSchema, { ...valid, phone: '1'.repeat(21) })).toEqual({ phone: FORM_MESSAGES.atMost.id });
   });
 
   it('accepts phone numbers with the usual separators and refuses others', () => {

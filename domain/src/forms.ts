@@ -31,7 +31,14 @@ export const FORM_MESSAGES = {
   tooLong: /*i18n*/ { id: 'form.too-long', message: 'This is too long.' },
   emailRequired: /*i18n*/ { id: 'form.email-required', message: 'Email is required' },
   emailInvalid: /*i18n*/ { id: 'form.email-invalid', message: 'Please enter a valid email address' },
+  /** With `values: { max }` (see `atMost`). */
+  atMost: /*i18n*/ { id: 'form.at-most', message: 'At most {max} characters' },
 } satisfies Record<string, FormMessage>;
+
+/** "At most {max} characters", with its limit, for a yup message slot. */
+export function atMost(max: number): string {
+  return message({ ...FORM_MESSAGES.atMost, values: { max } });
+}
 
 const NOT_TEXT: FormMessage = FORM_MESSAGES.notText;
 
@@ -108,8 +115,11 @@ function knownFields(schema: Schema, input: unknown): Record<string, unknown> {
   const picked: Record<string, unknown> = {};
   for (const [key, child] of Object.entries(fields)) {
     if (!Object.hasOwn(source, key)) continue;
-    const nested = (child as unknown as { fields?: unknown }).fields !== undefined;
-    picked[key] = nested ? knownFields(child, source[key]) : source[key];
+    const value = source[key];
+    const { fields: nested, innerType } = child as unknown as { fields?: unknown; innerType?: Schema & { fields?: unknown } };
+    if (nested !== undefined) picked[key] = knownFields(child, value);
+    else if (innerType?.fields !== undefined && Array.isArray(value)) picked[key] = value.map((item) => knownFields(innerType, item));
+    else picked[key] = value;
   }
   return picked;
 }

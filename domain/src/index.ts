@@ -37,3 +37,4 @@ export * from './profile-schema';
 export * from './admin-schema';
 export * from './blocks-schema';
 export * from './translations-schema';
+export * from './settings-schema';

@@ -5,19 +5,16 @@
  */
 import { object } from 'yup';
 import { AUTH_MESSAGES } from './auth-schema';
-import { message, text, type FormMessage } from './forms';
+import { atMost, message, text, type FormMessage } from './forms';
 import { PROFILE_LIMITS } from './profile';
 
 export const PROFILE_MESSAGES = {
   phoneInvalid: /*i18n*/ { id: 'form.profile.phone-invalid', message: 'Please enter a valid phone number' },
-  atMost: /*i18n*/ { id: 'form.at-most', message: 'At most {max} characters' },
 } satisfies Record<string, FormMessage>;
 
 /** Digits with the usual separators (+34 600 00 00 00, (952) 000-000); at least 6 digits. */
 const PHONE_PATTERN = /^\+?[0-9 ().-]+$/;
 const PHONE_MIN_DIGITS = 6;
-
-const atMost = (max: number) => message({ ...PROFILE_MESSAGES.atMost, values: { max } });
 
 export const profileSchema = object({
   phone: text()

@@ -1,0 +1,102 @@
+/**
+ * The back office's settings (issue 13): the boutique's contact facts and
+ * opening hours (`settings/site`) and the rental discount tiers
+ * (`discounts`). The settings page checks them with these schemas; the
+ * Firestore rules (`isValidSiteSettings`, `isValidDiscount`) hold the same
+ * limits for any write.
+ */
+import { array, boolean, number, object, ref } from 'yup';
+import { EMAIL_PATTERN } from './contact';
+import { atMost, FORM_MESSAGES, message, text, type FormMessage } from './forms';
+import type { RentalDiscount } from './model';
+
+export const SETTINGS_LIMITS = { address: 200, phone: 30, email: 255, description: 200 } as const;
+
+export const SETTINGS_MESSAGES = {
+  required: /*i18n*/ { id: 'form.settings.required', message: 'This field is required' },
+  whatsapp: /*i18n*/ { id: 'form.settings.whatsapp', message: 'Enter the number with its country code, 6 to 20 digits' },
+  time: /*i18n*/ { id: 'form.settings.time', message: 'Use the 24-hour format, e.g. 09:30' },
+  closeAfterOpen: /*i18n*/ { id: 'form.settings.close-after-open', message: 'Closing time must be after opening time' },
+  wholeDays: /*i18n*/ { id: 'form.settings.whole-days', message: 'A whole number of days, 1 or more' },
+  maxBeforeMin: /*i18n*/ { id: 'form.settings.max-before-min', message: 'The last day cannot come before the first' },
+  percentage: /*i18n*/ { id: 'form.settings.percentage', message: 'A percentage from 0 to 100' },
+  overlap: /*i18n*/ { id: 'form.settings.overlap', message: 'Active tiers overlap: {first} and {second} share some rental lengths' },
+} satisfies Record<string, FormMessage>;
+
+const M = SETTINGS_MESSAGES;
+/** 00:00 to 23:59, as the rules' `isHours` and the footer expect. */
+const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+
+const hours = () =>
+  object({
+    open: text().required(message(M.required)).matches(TIME, { message: message(M.time) }),
+    close: text()
+      .required(message(M.required))
+      .matches(TIME, { message: message(M.time) })
+      .test('after-open', message(M.closeAfterOpen), function (close) {
+        const open: unknown = this.parent.open;
+        return typeof open !== 'string' || !TIME.test(open) || !TIME.test(close) || close > open;
+      }),
+  });
+
+export const siteSettingsSchema = object({
+  address: text().required(message(M.required)).max(SETTINGS_LIMITS.address, atMost(SETTINGS_LIMITS.address)),
+  phone: text().required(message(M.required)).max(SETTINGS_LIMITS.phone, atMost(SETTINGS_LIMITS.phone)),
+  // Typed the way people write numbers (+34 600 12 34 56); stored as the digits wa.me links need.
+  whatsapp: text()
+    .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s+().-]/g, '') : value))
+    .required(message(M.required))
+    .matches(/^[0-9]{6,20}$/, { message: message(M.whatsapp) }),
+  email: text()
+    .required(message(FORM_MESSAGES.emailRequired))
+    .max(SETTINGS_LIMITS.email, atMost(SETTINGS_LIMITS.email))
+    .matches(EMAIL_PATTERN, { message: message(FORM_MESSAGES.emailInvalid) }),
+  openingHours: object({ weekdays: hours(), saturday: hours(), sunday: hours() }),
+});
+
+/** Form fields hold what was typed; a number field's text becomes its number here. */
+const count = (required: FormMessage, wrong: FormMessage) =>
+  number()
+    .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
+    .typeError(message(wrong))
+    .required(message(required));
+
+const tierSchema = object({
+  id: text(),
+  minDays: count(M.wholeDays, M.wholeDays).integer(message(M.wholeDays)).min(1, message(M.wholeDays)),
+  maxDays: count(M.wholeDays, M.wholeDays)
+    .integer(message(M.wholeDays))
+    .min(1, message(M.wholeDays))
+    .min(ref('minDays'), message(M.maxBeforeMin)),
+  discountPercentage: count(M.percentage, M.percentage).min(0, message(M.percentage)).max(100, message(M.percentage)),
+  description: text().max(SETTINGS_LIMITS.description, atMost(SETTINGS_LIMITS.description)),
+  isActive: boolean().strict().typeError(message(FORM_MESSAGES.notText)).default(true),
+});
+
+export type TierInput = Pick<RentalDiscount, 'minDays' | 'maxDays'> & { isActive: boolean; description?: string };
+
+/** The first two active tiers whose day ranges share a rental length, or null. */
+export function overlappingTiers<T extends TierInput>(tiers: readonly T[]): [T, T] | null {
+  const active = tiers.filter((tier) => tier.isActive).sort((a, b) => a.minDays - b.minDays);
+  for (let i = 1; i < active.length; i++) {
+    if (active[i]!.minDays <= active[i - 1]!.maxDays) return [active[i - 1]!, active[i]!];
+  }
+  return null;
+}
+
+const label = ({ minDays, maxDays }: TierInput) => (minDays === maxDays ? `${minDays}` : `${minDays}-${maxDays}`);
+
+export const discountTiersSchema = object({
+  tiers: array(tierSchema)
+    .required()
+    .test('no-overlap', message(M.overlap), function (tiers) {
+      const valid = (tiers ?? []).filter(
+        (tier): tier is typeof tier & TierInput => Number.isInteger(tier.minDays) && Number.isInteger(tier.maxDays),
+      );
+      const clash = overlappingTiers(valid);
+      if (!clash) return true;
+      return this.createError({
+        message: message({ ...M.overlap, values: { first: label(clash[0]), second: label(clash[1]) } }),
+      });
+    }),
+});
