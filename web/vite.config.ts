@@ -130,6 +130,34 @@ function loadAppAfterFirstPaint(): Plugin {
 }
 
 /**
+ * reactfire (the back office's live data) imports every Firebase SDK from its
+ * one module. The back office never uses the Realtime Database or Remote
+ * Config: their SDKs are replaced, for reactfire only, by stubs that throw if
+ * ever called, so the back office's chunks do not carry them.
+ */
+const REACTFIRE_UNUSED: Record<string, string[]> = {
+  'firebase/database': ['get', 'off', 'onChildAdded', 'onChildChanged', 'onChildMoved', 'onChildRemoved', 'onValue'],
+  'firebase/remote-config': ['ensureInitialized', 'getAll', 'getBoolean', 'getNumber', 'getString', 'getValue'],
+};
+
+function reactfireUnusedSdks(): Plugin {
+  const prefix = '\0reactfire-unused:';
+  return {
+    name: 'reactfire-unused-sdks',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source in REACTFIRE_UNUSED && importer && /[\\/]node_modules[\\/]reactfire[\\/]/.test(importer)) return prefix + source;
+      return null;
+    },
+    load(id) {
+      if (!id.startsWith(prefix)) return null;
+      const sdk = id.slice(prefix.length);
+      return REACTFIRE_UNUSED[sdk]!.map((name) => `export function ${name}() { throw new Error('${sdk} is not part of this app'); }`).join('\n');
+    },
+  };
+}
+
+/**
  * The first load, in the order the loader evaluates it, each its own chunk:
  * evaluating everything at once is one long task on a phone; one chunk after
  * another, with the main thread free in between, is a few short ones.
@@ -152,6 +180,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     preloadFonts(),
     inlineStyleSheet(),
     loadAppAfterFirstPaint(),
+    reactfireUnusedSdks(),
     carImageVariants({ publicDir: `${dir}public`, outDir: `${dir}dist`, cacheDir: `${dir}../.cache/car-images` }),
     analyze && !isSsrBuild
       ? visualizer({

@@ -19,10 +19,11 @@ export const ROUTE_KEYS = [
   'order',
   'auth',
   'admin',
+  'adminSettings',
 ] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 
-/** Localized first segment(s) of each route. `auth` and `admin` are the same everywhere. */
+/** Localized first segment(s) of each route. `auth`, `admin` and the back office's pages are the same everywhere. */
 export const ROUTE_SEGMENTS: Record<RouteKey, Record<Lang, string>> = {
   home: { en: '', es: '', de: '', fr: '', it: '' },
   cars: { en: 'cars', es: 'coches', de: 'autos', fr: 'voitures', it: 'auto' },
@@ -49,6 +50,8 @@ export const ROUTE_SEGMENTS: Record<RouteKey, Record<Lang, string>> = {
   order: { en: 'order', es: 'pedido', de: 'bestellung', fr: 'commande', it: 'ordine' },
   auth: { en: 'auth', es: 'auth', de: 'auth', fr: 'auth', it: 'auth' },
   admin: { en: 'admin', es: 'admin', de: 'admin', fr: 'admin', it: 'admin' },
+  // The back office's pages (issue 13) keep one segment in every language.
+  adminSettings: { en: 'admin/settings', es: 'admin/settings', de: 'admin/settings', fr: 'admin/settings', it: 'admin/settings' },
 };
 
 /** Routes whose path ends with one parameter: the car's slug or id, the order's car id. */

@@ -102,6 +102,13 @@ export const PAGE_META: Record<RouteKey, PageMeta> = {
       message: 'Block dates of a car for maintenance or internal use.',
     },
   },
+  adminSettings: {
+    title: /*i18n*/ { id: 'meta.adminSettings.title', message: 'Settings' },
+    description: /*i18n*/ {
+      id: 'meta.adminSettings.description',
+      message: 'Contact details, opening hours and rental discounts.',
+    },
+  },
   order: {
     title: /*i18n*/ { id: 'meta.order.title', message: 'Complete Your Booking' },
     description: /*i18n*/ {
@@ -159,6 +166,7 @@ const PRIVATE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'order',
   'auth',
   'admin',
+  'adminSettings',
 ]);
 
 export function isPublicRoute(key: RouteKey): boolean {

@@ -1,4 +1,4 @@
-import { FORM_MESSAGES, validateForm, type FormErrors } from './forms';
+import { FORM_ERROR, FORM_MESSAGES, validateForm, type FormErrors } from './forms';
 import { discountTiersSchema, overlappingTiers, SETTINGS_MESSAGES, siteSettingsSchema } from './settings-schema';
 import type { Schema } from 'yup';
 
@@ -97,7 +97,7 @@ describe('discount tiers', () => {
 
   it('refuses active tiers that share a rental length, naming both; inactive ones may', () => {
     const result = validateForm(discountTiersSchema, { tiers: [tier(1, 3), tier(8, 31), tier(3, 7)] });
-    expect(result.ok ? null : result.fields.tiers).toEqual({ ...SETTINGS_MESSAGES.overlap, values: { first: '1-3', second: '3-7' } });
+    expect(result.ok ? null : result.fields[FORM_ERROR]).toEqual({ ...SETTINGS_MESSAGES.overlap, values: { first: '1-3', second: '3-7' } });
     expect(errorIds(discountTiersSchema, { tiers: [tier(1, 3), tier(3, 7, 10, false)] })).toEqual({});
     expect(overlappingTiers([tier(1, 1), tier(2, 2)] as never)).toBeNull();
   });

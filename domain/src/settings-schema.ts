@@ -86,17 +86,14 @@ export function overlappingTiers<T extends TierInput>(tiers: readonly T[]): [T, 
 
 const label = ({ minDays, maxDays }: TierInput) => (minDays === maxDays ? `${minDays}` : `${minDays}-${maxDays}`);
 
+/** The tiers as one form; an overlap is a rule about the whole list (FORM_ERROR), naming both tiers. */
 export const discountTiersSchema = object({
-  tiers: array(tierSchema)
-    .required()
-    .test('no-overlap', message(M.overlap), function (tiers) {
-      const valid = (tiers ?? []).filter(
-        (tier): tier is typeof tier & TierInput => Number.isInteger(tier.minDays) && Number.isInteger(tier.maxDays),
-      );
-      const clash = overlappingTiers(valid);
-      if (!clash) return true;
-      return this.createError({
-        message: message({ ...M.overlap, values: { first: label(clash[0]), second: label(clash[1]) } }),
-      });
-    }),
+  tiers: array(tierSchema).required(),
+}).test('no-overlap', message(M.overlap), function (value) {
+  const valid = (value?.tiers ?? []).filter(
+    (tier): tier is typeof tier & TierInput => Number.isInteger(tier.minDays) && Number.isInteger(tier.maxDays),
+  );
+  const clash = overlappingTiers(valid);
+  if (!clash) return true;
+  return this.createError({ message: message({ ...M.overlap, values: { first: label(clash[0]), second: label(clash[1]) } }) });
 });

@@ -95,6 +95,15 @@ describe('the home page’s first load', () => {
     for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toMatch(formLibraries);
   });
 
+  it("holds no reactfire: the back office's live data loads with its pages, without the SDKs it never uses", () => {
+    const settingsFiles = [...closure(['src/app/routes/admin-settings.tsx'])].map((key) => manifest[key]!.file);
+    const settingsCode = settingsFiles.map((file) => readFileSync(join(WEB, 'dist', file), 'utf8')).join('\n');
+    expect(settingsCode).toContain('reactfire');
+    // The hosts the Realtime Database and Remote Config SDKs call (reactfire imports both; vite.config.ts stubs them).
+    expect(settingsCode).not.toMatch(/firebaseio\.com|firebaseremoteconfig/);
+    for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain('reactfire');
+  });
+
   it('names every module the page loads after its own: a renamed module fails here, not silently', () => {
     for (const module of HOME_MODULES) expect(manifest[module]).toBeDefined();
   });

@@ -250,6 +250,9 @@ describe('site settings', () => {
     await assertFails(setDoc(admin, { ...site, whatsapp: '+34 600 000 000' }));
     await assertFails(setDoc(admin, { ...site, phone: 34952000000 }));
     await assertFails(setDoc(admin, { ...site, openingHours: { ...site.openingHours, sunday: { open: '10', close: '16' } } }));
+    await assertFails(setDoc(admin, { ...site, openingHours: { ...site.openingHours, sunday: { open: '16:00', close: '10:00' } } }));
+    await assertFails(setDoc(admin, { ...site, openingHours: { ...site.openingHours, sunday: { open: '10:00', close: '25:00' } } }));
+    await assertSucceeds(setDoc(admin, { ...site, openingHours: { ...site.openingHours, sunday: { open: '11:30', close: '15:00' } } }));
     await assertFails(setDoc(admin, { ...site, chatScript: '<script>' }));
   });
 

@@ -1,7 +1,7 @@
 /**
  * The frame of the admin area (spec 2.13, 6): its own top bar in place of the
  * site's header and footer (logo, page title, 'Back to Main Site', language,
- * theme and account), links between the three admin pages, and the gate that
+ * theme and account), links between the admin pages, and the gate that
  * lets only administrators through. Pages inside render their content only;
  * the shell sets the head and the page's one `h1`.
  *
@@ -136,6 +136,7 @@ function AdminNav({ current }: { current: AdminRouteKey }) {
     admin: t`Admin Panel`,
     adminCars: t`Car Manager`,
     translate: t`Translation Manager`,
+    adminSettings: t`Settings`,
   };
   return (
     <Box component="nav" aria-label={t`Admin pages`} sx={{ borderTop: 1, borderColor: 'divider' }}>

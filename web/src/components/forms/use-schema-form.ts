@@ -40,8 +40,10 @@ function touchedOf<Values>(fields: FormErrors, values: Values): FormikTouched<Va
   return touched;
 }
 
+/** Every field's path in `values`: `email`, `openingHours.saturday.open`, `tiers[0].minDays`. */
 function leafPaths(value: unknown, prefix = ''): string[] {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return prefix ? [prefix] : [];
+  if (Array.isArray(value)) return value.flatMap((child, i) => leafPaths(child, `${prefix}[${i}]`));
+  if (typeof value !== 'object' || value === null) return prefix ? [prefix] : [];
   return Object.entries(value).flatMap(([key, child]) => leafPaths(child, prefix ? `${prefix}.${key}` : key));
 }
 

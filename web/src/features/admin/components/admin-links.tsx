@@ -1,6 +1,7 @@
-/** The admin panel's way to the other tools (spec 2.13): translation manager and car manager. */
+/** The admin panel's way to the other tools (spec 2.13; issue 13): translation manager, car manager, settings. */
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Box from '@mui/material/Box';
 import CardActionArea from '@mui/material/CardActionArea';
@@ -46,6 +47,12 @@ export function AdminLinks() {
         icon={<EventBusyOutlined />}
         title={<Trans>Car Manager</Trans>}
         text={<Trans>Block the dates of a car for maintenance or internal use.</Trans>}
+      />
+      <ToolLink
+        to={paths('adminSettings')}
+        icon={<SettingsOutlined />}
+        title={<Trans>Settings</Trans>}
+        text={<Trans>Edit the contact details, opening hours and rental discounts.</Trans>}
       />
     </Box>
   );

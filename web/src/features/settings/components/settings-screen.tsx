@@ -1,0 +1,78 @@
+/**
+ * The back office's settings (issue 13): the boutique's contact facts and
+ * opening hours, and the rental discount tiers, each its own form, live from
+ * Firestore and live on the storefront once saved.
+ */
+import Alert from '@mui/material/Alert';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, useState, type ReactNode } from 'react';
+import { useDiscountTiers, useSiteSettings, type Loaded } from '../api/settings-data';
+import { DiscountTiersForm } from './discount-tiers-form';
+import { SiteSettingsForm } from './site-settings-form';
+
+function Section({ title, intro, children }: { title: ReactNode; intro: ReactNode; children: ReactNode }) {
+  const headingId = useId();
+  return (
+    <Paper component="section" aria-labelledby={headingId} variant="outlined" sx={{ p: { xs: 2.5, md: 3.5 }, borderRadius: 2, minWidth: 0 }}>
+      <Typography id={headingId} variant="h2" sx={{ fontSize: { xs: '1.25rem', md: '1.5rem' }, mb: 0.5 }}>
+        {title}
+      </Typography>
+      <Typography color="textSecondary" sx={{ mb: 3 }}>
+        {intro}
+      </Typography>
+      {children}
+    </Paper>
+  );
+}
+
+function Loading<T>({ state, failed, children }: { state: Loaded<T>; failed: ReactNode; children: (data: T) => ReactNode }) {
+  const { t } = useLingui();
+  if (state.status === 'loading') {
+    return (
+      <Stack spacing={2} role="status" aria-label={t`Loading…`}>
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={56} />
+      </Stack>
+    );
+  }
+  if (state.status === 'error') return <Alert severity="error">{failed}</Alert>;
+  return children(state.data);
+}
+
+export function SettingsScreen() {
+  const site = useSiteSettings();
+  const tiers = useDiscountTiers();
+  const [tiersVersion, setTiersVersion] = useState(0);
+  return (
+    <Stack spacing={3}>
+      <Section
+        title={<Trans>Contact and opening hours</Trans>}
+        intro={<Trans>Shown in the footer and on the contact page, and used for the staff's e-mails.</Trans>}
+      >
+        <Loading state={site} failed={<Trans>The settings could not be loaded.</Trans>}>
+          {(settings) =>
+            settings ? (
+              <SiteSettingsForm settings={settings} />
+            ) : (
+              <Alert severity="warning">
+                <Trans>The site settings are missing. Run the seed or create settings/site.</Trans>
+              </Alert>
+            )
+          }
+        </Loading>
+      </Section>
+      <Section
+        title={<Trans>Rental discounts</Trans>}
+        intro={<Trans>The discount a rental of that many days gets. Active tiers cannot overlap.</Trans>}
+      >
+        <Loading state={tiers} failed={<Trans>The discount tiers could not be loaded.</Trans>}>
+          {(list) => <DiscountTiersForm key={tiersVersion} tiers={list} onSaved={() => setTiersVersion((n) => n + 1)} />}
+        </Loading>
+      </Section>
+    </Stack>
+  );
+}

@@ -1,0 +1,106 @@
+/**
+ * The boutique's contact facts and opening hours (`settings/site`): what the
+ * footer, the contact page and the staff e-mails show. Checked with the
+ * domain's `siteSettingsSchema`; saved at once, live on the storefront.
+ */
+import SaveIcon from '@mui/icons-material/SaveOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { SETTINGS_LIMITS, siteSettingsSchema, type OpeningHours, type SiteSettings } from '@costa/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useFirestore } from 'reactfire';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { useToast } from '../../../components/ui/use-toast';
+import { saveSiteSettings } from '../api/settings-data';
+
+const DAYS: readonly (keyof OpeningHours)[] = ['weekdays', 'saturday', 'sunday'];
+
+export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const firestore = useFirestore();
+  const { field, formRef, handleSubmit, busy, formik } = useSchemaForm({
+    schema: siteSettingsSchema,
+    initialValues: settings,
+    onSubmit: async (clean) => {
+      try {
+        await saveSiteSettings(firestore, clean);
+        formik.resetForm({ values: clean });
+        toast.success(t`Settings saved`, t`The storefront shows them now.`);
+      } catch (error) {
+        console.error('Could not save the site settings', error);
+        toast.error(t`Could not save the settings`, t`Please try again in a moment.`);
+      }
+    },
+  });
+  const dayNames: Record<keyof OpeningHours, string> = {
+    weekdays: t`Monday – Friday`,
+    saturday: t`Saturday`,
+    sunday: t`Sunday`,
+  };
+
+  return (
+    <Box ref={formRef} component="form" noValidate onSubmit={handleSubmit} aria-busy={busy} sx={{ display: 'grid', gap: 2.5 }}>
+      <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextField
+            {...field('address')}
+            label={t`Address`}
+            required
+            fullWidth
+            autoComplete="off"
+            slotProps={{ htmlInput: { maxLength: SETTINGS_LIMITS.address } }}
+          />
+        </Box>
+        <TextField {...field('phone')} label={t`Phone`} type="tel" required fullWidth slotProps={{ htmlInput: { maxLength: SETTINGS_LIMITS.phone } }} />
+        <TextField
+          {...field('whatsapp', t`With the country code, e.g. 34 600 123 456`)}
+          label={t`WhatsApp`}
+          type="tel"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: 30 } }}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextField
+            {...field('email', t`Booking requests, messages and staff notices go here.`)}
+            label={t`Email`}
+            type="email"
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: SETTINGS_LIMITS.email, spellCheck: false } }}
+          />
+        </Box>
+      </Box>
+
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Trans>Opening hours</Trans>
+        </Typography>
+        {DAYS.map((day) => {
+          const name = dayNames[day];
+          return (
+            <Box
+              key={day}
+              role="group"
+              aria-label={name}
+              sx={{ display: 'grid', gap: 2, alignItems: 'start', gridTemplateColumns: { xs: '1fr 1fr', sm: '10rem 1fr 1fr' } }}
+            >
+              <Typography sx={{ gridColumn: { xs: '1 / -1', sm: 'auto' }, pt: { sm: 2 } }}>{name}</Typography>
+              <TextField {...field(`openingHours.${day}.open`)} label={t`Opens`} type="time" fullWidth />
+              <TextField {...field(`openingHours.${day}.close`)} label={t`Closes`} type="time" fullWidth />
+            </Box>
+          );
+        })}
+      </Box>
+
+      <Box>
+        <Button type="submit" variant="contained" size="large" loading={busy} startIcon={<SaveIcon />} disabled={!formik.dirty}>
+          <Trans>Save settings</Trans>
+        </Button>
+      </Box>
+    </Box>
+  );
+}
