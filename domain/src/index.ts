@@ -38,3 +38,4 @@ export * from './admin-schema';
 export * from './blocks-schema';
 export * from './translations-schema';
 export * from './settings-schema';
+export * from './orders-admin';

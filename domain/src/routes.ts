@@ -19,6 +19,7 @@ export const ROUTE_KEYS = [
   'order',
   'auth',
   'admin',
+  'adminOrders',
   'adminSettings',
 ] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
@@ -51,6 +52,7 @@ export const ROUTE_SEGMENTS: Record<RouteKey, Record<Lang, string>> = {
   auth: { en: 'auth', es: 'auth', de: 'auth', fr: 'auth', it: 'auth' },
   admin: { en: 'admin', es: 'admin', de: 'admin', fr: 'admin', it: 'admin' },
   // The back office's pages (issue 13) keep one segment in every language.
+  adminOrders: { en: 'admin/orders', es: 'admin/orders', de: 'admin/orders', fr: 'admin/orders', it: 'admin/orders' },
   adminSettings: { en: 'admin/settings', es: 'admin/settings', de: 'admin/settings', fr: 'admin/settings', it: 'admin/settings' },
 };
 

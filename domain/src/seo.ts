@@ -102,6 +102,13 @@ export const PAGE_META: Record<RouteKey, PageMeta> = {
       message: 'Block dates of a car for maintenance or internal use.',
     },
   },
+  adminOrders: {
+    title: /*i18n*/ { id: 'meta.adminOrders.title', message: 'Orders' },
+    description: /*i18n*/ {
+      id: 'meta.adminOrders.description',
+      message: 'Every booking: who, which car, when, and whether it is paid.',
+    },
+  },
   adminSettings: {
     title: /*i18n*/ { id: 'meta.adminSettings.title', message: 'Settings' },
     description: /*i18n*/ {
@@ -166,6 +173,7 @@ const PRIVATE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'order',
   'auth',
   'admin',
+  'adminOrders',
   'adminSettings',
 ]);
 

@@ -40,6 +40,7 @@ const PAGE_FILES: Record<RouteKey, string> = {
   order: './routes/order.tsx',
   auth: './routes/auth.tsx',
   admin: './routes/admin.tsx',
+  adminOrders: './routes/admin-orders.tsx',
   adminSettings: './routes/admin-settings.tsx',
 };
 const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';

@@ -134,6 +134,7 @@ function AdminNav({ current }: { current: AdminRouteKey }) {
   const paths = usePaths();
   const labels: Record<AdminRouteKey, string> = {
     admin: t`Admin Panel`,
+    adminOrders: t`Orders`,
     adminCars: t`Car Manager`,
     translate: t`Translation Manager`,
     adminSettings: t`Settings`,

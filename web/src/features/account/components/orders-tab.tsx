@@ -14,7 +14,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { usePaths } from '../../../config/paths';
 import { useLive } from '../../../hooks/use-live';
 import { subscribeOrders } from '../api/subscribe-orders';
-import { OrderCard } from './order-card';
+import { OrderCard } from '../../../components/order/order-card';
 import { EmptyState, TabHeading } from './tab-heading';
 
 export function OrdersTab({ uid }: { uid: string }) {

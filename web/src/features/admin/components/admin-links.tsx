@@ -1,6 +1,7 @@
-/** The admin panel's way to the other tools (spec 2.13; issue 13): translation manager, car manager, settings. */
+/** The admin panel's way to the other tools (spec 2.13; issue 13): orders, translation manager, car manager, settings. */
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
 import Box from '@mui/material/Box';
@@ -36,6 +37,12 @@ export function AdminLinks() {
   const paths = usePaths();
   return (
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
+      <ToolLink
+        to={paths('adminOrders')}
+        icon={<ReceiptLongOutlined />}
+        title={<Trans>Orders</Trans>}
+        text={<Trans>Find a booking by its number, customer or status, and see every detail.</Trans>}
+      />
       <ToolLink
         to={paths('translate')}
         icon={<TranslateOutlined />}

@@ -1,13 +1,13 @@
-/** One order of the Orders tab: car, status, reference, pickup and dropoff, and the price as the server computed it. */
+/** One order as the customer (account page) and the staff (back office) see it: car, status, reference, pickup and dropoff, and the price as the server computed it. */
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatEUR, orderNumber, type Lang, type Order, type OrderStatus } from '@costa/domain';
+import { formatEUR, orderReference, type Lang, type Order, type OrderStatus } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { useLang } from '../../../hooks/use-route-info';
-import { carPhotoProps } from '../../../components/car/car-photo';
+import { useLang } from '../../hooks/use-route-info';
+import { carPhotoProps } from '../car/car-photo';
 
 /** `YYYY-MM-DD` as a calendar day in the page's language (no time zone shift). */
 function formatDay(day: string, lang: Lang): string {
@@ -16,14 +16,14 @@ function formatDay(day: string, lang: Lang): string {
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
 
-const STATUS_COLORS: Record<OrderStatus, 'warning' | 'success' | 'default' | 'error'> = {
+export const STATUS_COLORS: Record<OrderStatus, 'warning' | 'success' | 'default' | 'error'> = {
   pending: 'warning',
   paid: 'success',
   expired: 'default',
   cancelled: 'error',
 };
 
-function useStatusLabel(): (status: OrderStatus) => string {
+export function useStatusLabel(): (status: OrderStatus) => string {
   const { t } = useLingui();
   return (status) =>
     ({
@@ -40,7 +40,7 @@ export function OrderCard({ order }: { order: Order }) {
   const statusLabel = useStatusLabel();
   const eur = (amount: number) => formatEUR(amount, lang, 2);
   const { car, price } = order;
-  const reference = order.sessionId ? orderNumber(order.sessionId) : order.id.slice(-8).toUpperCase();
+  const reference = orderReference(order);
   const days = price.days;
   const placed = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(order.createdAt);
   const percentage = price.discount?.percentage ?? 0;

@@ -1,0 +1,27 @@
+import { matchesOrderSearch, orderReference, orderSearch } from './orders-admin';
+
+const order = {
+  id: 'demoOrderPaidWhitfield01',
+  sessionId: 'cs_test_demoWhitfieldPaid7Q2K9X4M',
+  customer: { name: 'James Whitfield', email: 'customer@costaprestige.com', phone: '' },
+};
+
+describe('the order list search', () => {
+  it('looks an e-mail address up exactly, lower-cased; anything else is text to match', () => {
+    expect(orderSearch('  Customer@CostaPrestige.com ')).toEqual({ email: 'customer@costaprestige.com', text: '' });
+    expect(orderSearch(' Whitfield ')).toEqual({ email: null, text: 'whitfield' });
+    expect(orderSearch('customer@costa')).toEqual({ email: null, text: 'customer@costa' });
+  });
+
+  it('matches the order number (with or without #), the name or the e-mail, in any case', () => {
+    expect(orderReference(order)).toBe('7Q2K9X4M');
+    for (const text of ['7q2k9x4m', '#7q2k', 'whitfield', 'james w', 'costaprestige', '']) {
+      expect(matchesOrderSearch(order, text)).toBe(true);
+    }
+    expect(matchesOrderSearch(order, 'garcía')).toBe(false);
+  });
+
+  it('names an order without a payment session by its id', () => {
+    expect(orderReference({ id: 'abcdefgh12345678', sessionId: null })).toBe('12345678');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * The back office's order list (issue 13): which orders a search means, and
+ * how many a page shows. An e-mail address is looked up exactly (a Firestore
+ * query, so it finds old orders too); any other text matches the loaded
+ * orders by order number, customer name or e-mail.
+ */
+import { EMAIL_PATTERN } from './contact';
+import { orderNumber, type Order, type OrderStatus } from './checkout';
+
+/** Orders a page of the list shows; "Show more" adds as many again. */
+export const ADMIN_ORDERS_PAGE_SIZE = 20;
+
+export type OrderStatusFilter = OrderStatus | 'all';
+
+export interface OrderSearch {
+  /** An exact customer address to query by, lower-cased. */
+  email: string | null;
+  /** Text to match the loaded orders with, lower-cased; '' matches all. */
+  text: string;
+}
+
+export function orderSearch(input: string): OrderSearch {
+  const text = input.trim().toLowerCase();
+  return EMAIL_PATTERN.test(text) ? { email: text, text: '' } : { email: null, text };
+}
+
+/** The reference a customer quotes: the payment session's last 8 characters, else the order id's. */
+export function orderReference(order: Pick<Order, 'id' | 'sessionId'>): string {
+  return order.sessionId ? orderNumber(order.sessionId) : order.id.slice(-8).toUpperCase();
+}
+
+export function matchesOrderSearch(order: Pick<Order, 'id' | 'sessionId' | 'customer'>, text: string): boolean {
+  if (!text) return true;
+  const needle = text.replace(/^#/, '');
+  return (
+    orderReference(order).toLowerCase().includes(needle) ||
+    order.customer.name.toLowerCase().includes(needle) ||
+    order.customer.email.toLowerCase().includes(needle)
+  );
+}

@@ -1,0 +1,77 @@
+/**
+ * The back office's orders (issue 13), as the demo admin, on the seeded demo
+ * orders: find one by its number and open it (a link and a reload keep it
+ * open), filter by status, look a customer's orders up by e-mail; on a phone
+ * the list is cards that fit the screen. Other browser tests add orders
+ * meanwhile, so each check narrows the list first.
+ */
+import { expect, test, type Page } from './support/test';
+import { formatEUR, localizedPath, orderReference, type Lang } from '../../domain/src/index';
+import { DEMO_CUSTOMER } from '../../scripts/seed/accounts';
+import { buildFleet } from '../../scripts/seed/fleet';
+import { buildOrders } from '../../scripts/seed/orders';
+import { expectPage } from './support/app';
+import { DEMO_ADMIN, signIn, translated } from './support/auth';
+import { expectAdminContent } from './support/admin';
+
+const [paid, expired] = buildOrders(buildFleet());
+if (!paid || !expired || paid.status !== 'paid' || expired.status !== 'expired') throw new Error('the seed has changed its demo orders');
+
+async function openOrders(page: Page, lang: Lang): Promise<void> {
+  await signIn(page, { lang, ...DEMO_ADMIN });
+  await page.goto(localizedPath(lang, 'adminOrders'));
+  await expectPage(page, 'adminOrders', lang);
+  await expectAdminContent(page, translated(lang, 'Orders'));
+  await expect(page.getByTestId('admin-order').first()).toBeVisible({ timeout: 20_000 });
+}
+
+const search = (page: Page, lang: Lang) => page.getByRole('searchbox', { name: translated(lang, 'Search orders') });
+
+for (const lang of ['en', 'es'] as const) {
+  test(`[${lang}] an order is found by its number and opened; a reload keeps it open`, async ({ page }) => {
+    const t = (text: string) => translated(lang, text);
+    await openOrders(page, lang);
+    const reference = orderReference(paid);
+    await search(page, lang).fill(reference.toLowerCase());
+    const rows = page.getByTestId('admin-order');
+    await expect(rows).toHaveCount(1);
+    await expect(rows).toContainText(paid.customer.name);
+    await expect(rows).toContainText(formatEUR(paid.price.totalPrice, lang, 2));
+
+    await rows.getByRole('button', { name: t('Open order {reference}').replace('{reference}', reference) }).click();
+    const dialog = page.getByRole('dialog', { name: t('Order {reference}').replace('{reference}', reference) });
+    await expect(dialog).toBeVisible({ timeout: 20_000 });
+    await expect(dialog.getByRole('link', { name: DEMO_CUSTOMER.email })).toHaveAttribute('href', `mailto:${DEMO_CUSTOMER.email}`);
+    await expect(dialog).toContainText(paid.car.name);
+    await expect(page).toHaveURL(new RegExp(`[?&]order=${paid.id}`));
+
+    await page.reload();
+    await expect(page.getByRole('dialog', { name: t('Order {reference}').replace('{reference}', reference) })).toBeVisible({ timeout: 20_000 });
+    await page.getByRole('button', { name: t('Close') }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(page).not.toHaveURL(/[?&]order=/);
+  });
+}
+
+test('[es] the status filter and an e-mail look-up narrow the list', async ({ page }) => {
+  const lang = 'es';
+  await openOrders(page, lang);
+  await search(page, lang).fill(DEMO_CUSTOMER.email.toUpperCase());
+  const rows = page.getByTestId('admin-order');
+  await expect(rows.filter({ hasText: orderReference(paid) })).toHaveCount(1);
+  await expect(rows.filter({ hasText: orderReference(expired) })).toHaveCount(1);
+
+  await page.getByRole('combobox', { name: translated(lang, 'Status') }).click();
+  await page.getByRole('option', { name: translated(lang, 'Expired') }).click();
+  await expect(rows.filter({ hasText: orderReference(expired) })).toHaveCount(1);
+  await expect(rows.filter({ hasText: orderReference(paid) })).toHaveCount(0);
+  for (const row of await rows.all()) await expect(row).toContainText(DEMO_CUSTOMER.email);
+});
+
+test('on a phone the orders are cards that fit the screen @mobile', async ({ page }) => {
+  await openOrders(page, 'en');
+  await search(page, 'en').fill(orderReference(paid));
+  await expect(page.getByTestId('admin-order')).toHaveCount(1);
+  const width = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(width).toBeLessThanOrEqual(390);
+});

@@ -1,0 +1,96 @@
+/**
+ * One order for the staff: the customer (with mail and phone links), the
+ * car, dates, times and places and the price as the server computed it (the
+ * account page's order card), and when it was placed and paid. Full screen
+ * on a phone.
+ */
+import CloseIcon from '@mui/icons-material/Close';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Dialog from '@mui/material/Dialog';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import { LANGUAGE_NAMES, orderReference, type Order } from '@costa/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import { useLang } from '../../../hooks/use-route-info';
+import { OrderCard } from '../../../components/order/order-card';
+import { useAdminOrder } from '../api/orders-data';
+
+function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
+  return (
+    <Box sx={{ display: 'contents' }}>
+      <Typography component="dt" variant="body2" color="textSecondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+function OrderFacts({ order }: { order: Order }) {
+  const lang = useLang();
+  const when = (at: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at);
+  const { customer } = order;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) 1fr', columnGap: 2, rowGap: 1 }}>
+      <Fact label={<Trans>Customer</Trans>}>{customer.name}</Fact>
+      <Fact label={<Trans>Email</Trans>}>
+        <Link href={`mailto:${customer.email}`}>{customer.email}</Link>
+      </Fact>
+      <Fact label={<Trans>Phone</Trans>}>
+        {customer.phone ? <Link href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</Link> : '—'}
+      </Fact>
+      <Fact label={<Trans>Language</Trans>}>{LANGUAGE_NAMES[order.lang] ?? order.lang}</Fact>
+      <Fact label={<Trans>Account</Trans>}>{order.uid ? <Trans>Signed-in customer</Trans> : <Trans>Guest</Trans>}</Fact>
+      <Fact label={<Trans>Placed</Trans>}>{when(order.createdAt)}</Fact>
+      <Fact label={<Trans>Paid</Trans>}>{order.paidAt ? when(order.paidAt) : '—'}</Fact>
+    </Box>
+  );
+}
+
+export function OrderDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const { t } = useLingui();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const state = useAdminOrder(id);
+  const reference = state.status === 'ready' && state.order ? orderReference(state.order) : null;
+
+  return (
+    <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {reference ? <Trans>Order {reference}</Trans> : <Trans>Order</Trans>}
+      </DialogTitle>
+      <IconButton onClick={onClose} aria-label={t`Close`} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <CloseIcon />
+      </IconButton>
+      <DialogContent sx={{ display: 'grid', gap: 3 }}>
+        {state.status === 'loading' && <Skeleton variant="rounded" height={240} />}
+        {state.status === 'error' && (
+          <Alert severity="error">
+            <Trans>The order could not be loaded.</Trans>
+          </Alert>
+        )}
+        {state.status === 'ready' && !state.order && (
+          <Alert severity="warning">
+            <Trans>There is no order with this reference.</Trans>
+          </Alert>
+        )}
+        {state.status === 'ready' && state.order && (
+          <>
+            <OrderFacts order={state.order} />
+            <OrderCard order={state.order} />
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,208 @@
+/**
+ * The back office's orders (issue 13): every booking, the newest first,
+ * live. Filter by status; search by order number, name or e-mail (an
+ * address is looked up across all orders; other text searches the orders
+ * listed). A row opens the order (`?order=<id>`, so a link or a reload opens
+ * it again). On a phone the rows are cards.
+ */
+import SearchIcon from '@mui/icons-material/SearchRounded';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
+import MenuItem from '@mui/material/MenuItem';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  ADMIN_ORDERS_PAGE_SIZE,
+  formatEUR,
+  matchesOrderSearch,
+  ORDER_STATUSES,
+  orderReference,
+  orderSearch,
+  type Order,
+  type OrderStatusFilter,
+} from '@costa/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useDeferredValue, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useLang } from '../../../hooks/use-route-info';
+import { STATUS_COLORS, useStatusLabel } from '../../../components/order/order-card';
+import { useAdminOrders } from '../api/orders-data';
+import { OrderDialog } from './order-dialog';
+
+function formatDay(day: string, lang: string): string {
+  const [y, m, d] = day.split('-').map(Number);
+  if (!y || !m || !d) return day;
+  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+}
+
+function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const statusLabel = useStatusLabel();
+  const reference = orderReference(order);
+  const car = order.car.name;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="admin-order"
+      sx={{ borderRadius: 2, listStyle: 'none', '&:hover, &:focus-within': { borderColor: 'primary.main' } }}
+    >
+      <Box
+        component="button"
+        type="button"
+        onClick={onOpen}
+        aria-label={t`Open order ${reference}`}
+        sx={{
+          all: 'unset',
+          boxSizing: 'border-box',
+          cursor: 'pointer',
+          width: '100%',
+          p: { xs: 2, md: 2.5 },
+          display: 'grid',
+          gap: { xs: 0.75, md: 2 },
+          alignItems: 'center',
+          gridTemplateColumns: { xs: '1fr auto', md: '7rem minmax(0, 1.4fr) minmax(0, 1.2fr) minmax(0, 1fr) 7rem 8rem' },
+          borderRadius: 2,
+          '&:focus-visible': { outline: '2px solid', outlineColor: 'primary.main', outlineOffset: 2 },
+        }}
+      >
+        <Typography sx={{ fontFamily: 'monospace', fontWeight: 700, letterSpacing: 0.5 }}>{reference}</Typography>
+        <Box sx={{ minWidth: 0, gridRow: { xs: 2, md: 'auto' } }}>
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            {order.customer.name}
+          </Typography>
+          <Typography noWrap variant="body2" color="textSecondary">
+            {order.customer.email}
+          </Typography>
+        </Box>
+        <Typography noWrap sx={{ gridRow: { xs: 3, md: 'auto' } }}>
+          {car}
+        </Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ gridRow: { xs: 4, md: 'auto' } }}>
+          {formatDay(order.startDate, lang)} – {formatDay(order.endDate, lang)}
+        </Typography>
+        <Typography sx={{ fontVariantNumeric: 'tabular-nums', textAlign: { md: 'right' }, gridRow: { xs: 2, md: 'auto' }, gridColumn: { xs: 2, md: 'auto' } }}>
+          {formatEUR(order.price.totalPrice, lang, 2)}
+        </Typography>
+        <Box sx={{ gridRow: { xs: 1, md: 'auto' }, gridColumn: { xs: 2, md: 'auto' }, justifySelf: 'end' }}>
+          <Chip size="small" label={statusLabel(order.status)} color={STATUS_COLORS[order.status]} variant="outlined" />
+        </Box>
+      </Box>
+    </Paper>
+  );
+}
+
+export function OrdersScreen() {
+  const { t } = useLingui();
+  const statusLabel = useStatusLabel();
+  const [params, setParams] = useSearchParams();
+  const [status, setStatus] = useState<OrderStatusFilter>('all');
+  const [typed, setTyped] = useState('');
+  const [pages, setPages] = useState(1);
+  const search = orderSearch(useDeferredValue(typed));
+  const page = useAdminOrders({ status, email: search.email, count: pages * ADMIN_ORDERS_PAGE_SIZE });
+  const openId = params.get('order');
+
+  const open = (id: string | null) =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (id) next.set('order', id);
+        else next.delete('order');
+        return next;
+      },
+      { replace: !id },
+    );
+
+  const shown = page.status === 'ready' ? page.orders.filter((order) => matchesOrderSearch(order, search.text)) : [];
+  const count = shown.length;
+
+  return (
+    <Stack spacing={3}>
+      <Paper variant="outlined" sx={{ p: { xs: 2, md: 2.5 }, borderRadius: 2 }}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField
+            type="search"
+            label={t`Search orders`}
+            placeholder={t`Order number, name or e-mail`}
+            value={typed}
+            onChange={(event) => {
+              setTyped(event.target.value);
+              setPages(1);
+            }}
+            fullWidth
+            slotProps={{
+              htmlInput: { maxLength: 255, spellCheck: false },
+              input: {
+                startAdornment: (
+                  <InputAdornment position="start">
+                    <SearchIcon aria-hidden />
+                  </InputAdornment>
+                ),
+              },
+            }}
+          />
+          <TextField
+            select
+            label={t`Status`}
+            value={status}
+            onChange={(event) => {
+              setStatus(event.target.value as OrderStatusFilter);
+              setPages(1);
+            }}
+            sx={{ minWidth: { sm: 220 } }}
+          >
+            <MenuItem value="all">{t`All orders`}</MenuItem>
+            {ORDER_STATUSES.map((value) => (
+              <MenuItem key={value} value={value}>
+                {statusLabel(value)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </Paper>
+
+      {page.status === 'loading' && (
+        <Stack spacing={1.5} role="status" aria-label={t`Loading orders…`}>
+          {[0, 1, 2].map((row) => (
+            <Skeleton key={row} variant="rounded" height={72} />
+          ))}
+        </Stack>
+      )}
+      {page.status === 'error' && (
+        <Alert severity="error">
+          <Trans>The orders could not be loaded.</Trans>
+        </Alert>
+      )}
+      {page.status === 'ready' && (
+        <>
+          <Typography role="status" color="textSecondary">
+            {count === 0 ? <Trans>No orders match.</Trans> : <Plural value={count} one="# order shown, the newest first." other="# orders shown, the newest first." />}
+          </Typography>
+          {count > 0 && (
+            <Box component="ul" aria-label={t`Orders`} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
+              {shown.map((order) => (
+                <OrderRow key={order.id} order={order} onOpen={() => open(order.id)} />
+              ))}
+            </Box>
+          )}
+          {page.hasMore && (
+            <Box>
+              <Button variant="outlined" onClick={() => setPages((n) => n + 1)}>
+                <Trans>Show more orders</Trans>
+              </Button>
+            </Box>
+          )}
+        </>
+      )}
+      {openId && <OrderDialog id={openId} onClose={() => open(null)} />}
+    </Stack>
+  );
+}
