@@ -12,7 +12,7 @@ import { createCreateBlockHandler, createDeleteBlockHandler } from './handlers/b
 import { createCancelCheckoutHandler } from './handlers/cancel-checkout';
 import { firestoreClientLimiter } from './services/client-limits';
 import { createGrantAdminHandler, createRevokeAdminHandler } from './handlers/admins';
-import { createStartCheckoutHandler } from './handlers/checkout';
+import { createStartCheckoutHandler, LOCAL_SITE_ORIGIN } from './handlers/checkout';
 import { createSubmitContactHandler } from './handlers/contact';
 import { createDeliverMailHandler } from './handlers/deliver-mail';
 import { createMirrorBlockedRangeHandler } from './handlers/mirror-blocked-range';
@@ -159,6 +159,8 @@ export const paymentWebhook = onRequest(
       orders,
       payments: paymentsProvider,
       siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+      // No browser calls the webhook: the configured origin, else the hosting emulator.
+      siteOrigin: () => configuredOrigin().trim() || LOCAL_SITE_ORIGIN,
     }),
   ),
 );

@@ -337,6 +337,11 @@ describe('startCheckout', () => {
   });
 });
 
+/** The staff's notices of paid orders of one customer. */
+async function staffNotices(customerEmail: string) {
+  return (await db.collection('mail').where('replyTo', '==', customerEmail).where('kind', '==', 'staff-order').get()).docs;
+}
+
 describe('payment webhook', () => {
   async function pendingOrder() {
     const carId = await testCar();
@@ -367,6 +372,12 @@ describe('payment webhook', () => {
     expect(mine[0]!.get('lang')).toBe('es');
     expect(mine[0]!.get('attachments')[0]).toMatchObject({ filename: expect.stringMatching(/\.ics$/) });
     await Promise.all(mine.map((doc) => doc.ref.delete()));
+    // The staff hear of it once too, at the boutique's address, with a link to the order in the back office.
+    const notices = (await staffNotices(order!.customer.email)).filter((doc) => String(doc.get('subject')).includes(orderNumber(sessionId)));
+    expect(notices).toHaveLength(1);
+    expect(notices[0]!.data()).toMatchObject({ to: 'hello@costaprestige.com', lang: 'en', subject: expect.stringMatching(/^Paid: order /) });
+    expect(notices[0]!.get('text')).toContain(`/en/admin/orders?order=${orderId}`);
+    await Promise.all(notices.map((doc) => doc.ref.delete()));
     expect((await db.collection('paymentStatus').doc(sessionId).get()).get('status')).toBe('paid');
     // The days are sold: a new checkout for them is refused.
     expect((await checkout(choice(carId))).error?.details?.reason).toBe('dates-unavailable');
@@ -431,6 +442,10 @@ describe('payment webhook', () => {
     const late = (await ordersOf(carId)).find((order) => order.id === orderId);
     expect(late).toMatchObject({ status: 'paid', conflict: true });
     expect(await bookingBlocksOf(carId)).toEqual([]);
+    // The staff are told the customer paid for days that were taken.
+    const notices = (await staffNotices(late!.customer.email)).filter((doc) => String(doc.get('subject')).includes(orderNumber(sessionId)));
+    expect(notices.map((doc) => doc.get('subject'))).toEqual([expect.stringMatching(/^Paid, but the days were taken/)]);
+    await Promise.all(notices.map((doc) => doc.ref.delete()));
     // The second customer's hold is untouched.
     expect(await holdsOf(carId)).toEqual(Array(4).fill(expect.objectContaining({ orderId: other.result!.orderId, state: 'held' })));
   });

@@ -109,7 +109,8 @@ function shortDay(day: string, lang: Lang): string {
   );
 }
 
-const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5000';
+/** The hosting emulator: where links point when no SITE_ORIGIN is configured. */
+export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5000';
 
 /**
  * Where the payment page sends the customer back, and where relative image

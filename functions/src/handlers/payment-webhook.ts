@@ -3,10 +3,12 @@
  * checkout-session events here. The signature is checked on the raw body
  * before anything is read or written; an unsigned or badly signed request is
  * refused with 400 and leaves no trace but a log line. Events are applied
- * once (see OrderStore.applyEvent); a failure answers 500 so the sender
- * retries, and a retry is harmless.
+ * once (see OrderStore.applyEvent), with the customer's confirmation and the
+ * staff's notice queued in the same transaction; a failure answers 500 so the
+ * sender retries, and a retry is harmless.
  */
 import { confirmationMailMessage } from '../render/confirmation-message';
+import { staffOrderMail } from './staff-order-mail';
 import { webhookEventApplied, webhookFailed, webhookIgnored, webhookRefused } from '../logs';
 import type { OrderStore } from '../services/orders';
 import type { PaymentsProvider } from '../services/payments/provider';
@@ -22,6 +24,8 @@ export interface WebhookDeps {
   orders: OrderStore;
   payments: () => Promise<PaymentsProvider | null>;
   siteSettings: SiteSettingsSource;
+  /** The site's origin, for the back office link in the staff's notice. */
+  siteOrigin: () => string;
   now?: () => number;
 }
 
@@ -29,7 +33,7 @@ function reply(res: HttpResponse, status: number, body: Record<string, unknown>)
   res.status(status).set('Content-Type', 'application/json').set('Cache-Control', 'no-store').send(JSON.stringify(body));
 }
 
-export function createPaymentWebhookHandler({ orders, payments, siteSettings, now = Date.now }: WebhookDeps) {
+export function createPaymentWebhookHandler({ orders, payments, siteSettings, siteOrigin, now = Date.now }: WebhookDeps) {
   return async (req: WebhookRequest, res: HttpResponse): Promise<void> => {
     if (req.method !== 'POST') {
       res.set('Allow', 'POST');
@@ -58,7 +62,12 @@ export function createPaymentWebhookHandler({ orders, payments, siteSettings, no
     }
     try {
       const settings = await siteSettings();
-      const outcome = await orders.applyEvent(event, now(), (order) => confirmationMailMessage(order, settings, now()));
+      const staff = settings?.email?.trim();
+      const outcome = await orders.applyEvent(event, now(), (order, conflict) => {
+        const confirmation = confirmationMailMessage(order, settings, now());
+        const notice = staff ? staffOrderMail(order, { to: staff, origin: siteOrigin(), conflict, now: now() }) : null;
+        return [confirmation, notice].filter((message) => message !== null);
+      });
       webhookEventApplied(event.id, event.type, outcome);
       reply(res, 200, { received: true, outcome });
     } catch (error) {

@@ -94,8 +94,11 @@ export interface OrderStore {
   attachSession(orderId: string, sessionId: string, now: number): Promise<void>;
   /** The payment session could not be opened: the order is cancelled and its days released. */
   abandon(orderId: string, now: number): Promise<void>;
-  /** Applies a verified payment event once; `mail` renders the confirmation of a paid order. */
-  applyEvent(event: PaymentEvent, now: number, mail: (order: Order) => MailMessage | null): Promise<EventOutcome>;
+  /**
+   * Applies a verified payment event once; `mail` renders the e-mails of a paid order (the
+   * customer's confirmation, the staff's notice), told whether its days were taken meanwhile.
+   */
+  applyEvent(event: PaymentEvent, now: number, mail: (order: Order, conflict: boolean) => MailMessage[]): Promise<EventOutcome>;
   /** The order of a cancel link, if the token is its own; when still pending, cancelled with its days released. */
   cancel(orderId: string, tokenHash: string, now: number): Promise<CancelOutcome>;
   /** The order a cancel link names, if the token is its own. */
@@ -281,7 +284,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore {
             isRangeFree(range.startDate, range.endDate, blocked) &&
             holds.every((hold) => !hold.exists || !isDayTakenFrom(holdOf(hold)!, order.id, now));
           const paid: Order = { ...order, status: 'paid', sessionId: event.sessionId, paidAt: now };
-          const confirmation = mail(paid);
+          const messages = mail(paid, !free);
           if (free) {
             for (const hold of holds) {
               const day = hold.ref.id.slice(order.car.id.length + 1);
@@ -313,7 +316,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore {
             ...(!free && { conflict: true }),
           });
           setStatus(tx, event.sessionId, 'paid', now);
-          if (confirmation) tx.set(db().collection('mail').doc(), confirmation);
+          for (const message of messages) tx.set(db().collection('mail').doc(), message);
           return record(free ? 'paid' : 'paid-conflict');
         }
 
