@@ -39,3 +39,4 @@ export * from './blocks-schema';
 export * from './translations-schema';
 export * from './settings-schema';
 export * from './orders-admin';
+export * from './inbox';

@@ -132,6 +132,7 @@ export const CALLABLES = {
   revokeAdmin: 'revokeAdmin',
   createBlock: 'createBlock',
   deleteBlock: 'deleteBlock',
+  replyToRequest: 'replyToRequest',
 } as const;
 
 /** `grantAdmin`: the address of a user who has signed up. */

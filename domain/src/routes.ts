@@ -20,6 +20,7 @@ export const ROUTE_KEYS = [
   'auth',
   'admin',
   'adminOrders',
+  'adminInbox',
   'adminSettings',
 ] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
@@ -53,6 +54,7 @@ export const ROUTE_SEGMENTS: Record<RouteKey, Record<Lang, string>> = {
   admin: { en: 'admin', es: 'admin', de: 'admin', fr: 'admin', it: 'admin' },
   // The back office's pages (issue 13) keep one segment in every language.
   adminOrders: { en: 'admin/orders', es: 'admin/orders', de: 'admin/orders', fr: 'admin/orders', it: 'admin/orders' },
+  adminInbox: { en: 'admin/inbox', es: 'admin/inbox', de: 'admin/inbox', fr: 'admin/inbox', it: 'admin/inbox' },
   adminSettings: { en: 'admin/settings', es: 'admin/settings', de: 'admin/settings', fr: 'admin/settings', it: 'admin/settings' },
 };
 

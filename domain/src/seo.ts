@@ -109,6 +109,13 @@ export const PAGE_META: Record<RouteKey, PageMeta> = {
       message: 'Every booking: who, which car, when, and whether it is paid.',
     },
   },
+  adminInbox: {
+    title: /*i18n*/ { id: 'meta.adminInbox.title', message: 'Inbox' },
+    description: /*i18n*/ {
+      id: 'meta.adminInbox.description',
+      message: 'Booking requests and messages from the web site, and their answers.',
+    },
+  },
   adminSettings: {
     title: /*i18n*/ { id: 'meta.adminSettings.title', message: 'Settings' },
     description: /*i18n*/ {
@@ -174,6 +181,7 @@ const PRIVATE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'auth',
   'admin',
   'adminOrders',
+  'adminInbox',
   'adminSettings',
 ]);
 

@@ -9,6 +9,7 @@ import { getAuth } from 'firebase-admin/auth';
 import { EMULATED, ENFORCE_APP_CHECK, SITE_ORIGIN } from './config';
 import { withAppCheck } from './handlers/app-check';
 import { createCreateBlockHandler, createDeleteBlockHandler } from './handlers/blocks';
+import { createReplyToRequestHandler } from './handlers/inbox';
 import { createCancelCheckoutHandler } from './handlers/cancel-checkout';
 import { firestoreClientLimiter } from './services/client-limits';
 import { createGrantAdminHandler, createRevokeAdminHandler } from './handlers/admins';
@@ -30,6 +31,7 @@ import { firestoreCarStore, firestoreStorefront } from './services/cars';
 import { firestoreCheckoutCatalog } from './services/checkout-catalog';
 import { firestoreContactRequests } from './services/contact-requests';
 import { firestore } from './services/firestore';
+import { firestoreInbox } from './services/inbox';
 import { MAIL_SECRETS, mailProvider } from './services/mail';
 import { firestoreOutbox } from './services/mail/outbox';
 import { firestoreOrders } from './services/orders';
@@ -150,6 +152,11 @@ export const cancelCheckout = onRequest(
 export const createBlock = onCall({ maxInstances: 2 }, createCreateBlockHandler(orders));
 
 export const deleteBlock = onCall({ maxInstances: 2 }, createDeleteBlockHandler(orders));
+
+export const replyToRequest = onCall(
+  { maxInstances: 2 },
+  createReplyToRequestHandler({ inbox: firestoreInbox(firestore), siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)) }),
+);
 
 // Stripe (or the local test checkout) posts here through the hosting rewrite /api/payments/webhook.
 export const paymentWebhook = onRequest(

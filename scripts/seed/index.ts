@@ -18,6 +18,7 @@ import { CAR_CATEGORIES, daysOf, holdId, type DayHold } from '@costa/domain';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { buildBlocks, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
 import { buildFleet } from './fleet';
+import { seedInbox } from './inbox';
 import { seedOrders } from './orders';
 
 export const DEMO_PROJECT_ID = 'demo-costa';
@@ -102,6 +103,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
 
     const accounts = real ? 0 : await seedAccounts(getAuth(app), db, log);
     if (!real) await seedOrders(db, cars, now, log);
+    if (!real) await seedInbox(db, now, log);
 
     const summary: SeedSummary = {
       projectId,

@@ -122,6 +122,27 @@ describe.each([
   });
 });
 
+describe.each(['bookingRequests', 'contactRequests'] as const)('%s status (the inbox)', (name) => {
+  beforeEach(async () => {
+    await seed(env, { [`${name}/existing`]: { name: 'Alice Example', email: ALICE.email, message: 'Next week?', status: 'new' } });
+  });
+
+  it('an admin marks a request answered, or new again, and nothing else', async () => {
+    const admin = doc(dbAs(env, 'admin'), name, 'existing');
+    await assertSucceeds(updateDoc(admin, { status: 'answered', answeredAt: 1, answeredBy: 'admin' }));
+    await assertSucceeds(updateDoc(admin, { status: 'new' }));
+    await assertFails(updateDoc(admin, { status: 'deleted' }));
+    await assertFails(updateDoc(admin, { status: 'answered', message: 'Changed by staff' }));
+    await assertFails(deleteDoc(admin));
+  });
+
+  it('customers and anonymous visitors cannot change the status', async () => {
+    for (const persona of ['anonymous', 'alice'] as const) {
+      await assertFails(updateDoc(doc(dbAs(env, persona), name, 'existing'), { status: 'answered' }));
+    }
+  });
+});
+
 describe.each(['holds', 'pendingCheckouts', 'checkoutSessions', 'rateLimits', 'webhookEvents', 'somethingNew'])(
   '%s (server bookkeeping: no client access at all)',
   (name) => {

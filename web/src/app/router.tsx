@@ -41,6 +41,7 @@ const PAGE_FILES: Record<RouteKey, string> = {
   auth: './routes/auth.tsx',
   admin: './routes/admin.tsx',
   adminOrders: './routes/admin-orders.tsx',
+  adminInbox: './routes/admin-inbox.tsx',
   adminSettings: './routes/admin-settings.tsx',
 };
 const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';

@@ -1,6 +1,7 @@
-/** The admin panel's way to the other tools (spec 2.13; issue 13): orders, translation manager, car manager, settings. */
+/** The admin panel's way to the other tools (spec 2.13; issue 13): orders, inbox, translation manager, car manager, settings. */
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
 import TranslateOutlined from '@mui/icons-material/TranslateOutlined';
@@ -42,6 +43,12 @@ export function AdminLinks() {
         icon={<ReceiptLongOutlined />}
         title={<Trans>Orders</Trans>}
         text={<Trans>Find a booking by its number, customer or status, and see every detail.</Trans>}
+      />
+      <ToolLink
+        to={paths('adminInbox')}
+        icon={<InboxOutlined />}
+        title={<Trans>Inbox</Trans>}
+        text={<Trans>Answer booking requests and messages by e-mail.</Trans>}
       />
       <ToolLink
         to={paths('translate')}
