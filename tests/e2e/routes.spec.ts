@@ -37,6 +37,9 @@ const ROUTE_CASES: readonly RouteCase[] = [
   { key: 'order', param: 'e2e-any-car-id', shows: 'order' },
   { key: 'auth', shows: 'auth' },
   { key: 'admin', shows: 'admin' },
+  { key: 'adminOrders', shows: 'adminOrders' },
+  { key: 'adminInbox', shows: 'adminInbox' },
+  { key: 'adminSettings', shows: 'adminSettings' },
 ];
 
 test('the route test covers every key of the route table', () => {
