@@ -10,7 +10,7 @@ import { useLang } from '../../hooks/use-route-info';
 import { carPhotoProps } from '../car/car-photo';
 
 /** `YYYY-MM-DD` as a calendar day in the page's language (no time zone shift). */
-function formatDay(day: string, lang: Lang): string {
+export function formatDay(day: string, lang: Lang): string {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return day;
   return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));

@@ -19,29 +19,16 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { LANGUAGE_NAMES, REPLY_MAX_LENGTH, replySchema, type InboxCollection, type InboxItem } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useFirestore } from 'reactfire';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { Fact } from '../../../components/ui/fact';
 import { useToast } from '../../../components/ui/use-toast';
 import { replyToRequest, setInboxStatus, useInboxItem } from '../api/inbox-data';
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function ReplyForm({ item }: { item: InboxItem }) {
   const { t } = useLingui();

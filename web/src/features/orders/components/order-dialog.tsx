@@ -13,28 +13,15 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { LANGUAGE_NAMES, orderReference, type Order } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useLang } from '../../../hooks/use-route-info';
+import { Fact } from '../../../components/ui/fact';
 import { OrderCard } from '../../../components/order/order-card';
 import { useAdminOrder } from '../api/orders-data';
-
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Box sx={{ display: 'contents' }}>
-      <Typography component="dt" variant="body2" color="textSecondary">
-        {label}
-      </Typography>
-      <Typography component="dd" sx={{ m: 0, minWidth: 0, overflowWrap: 'anywhere' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 function OrderFacts({ order }: { order: Order }) {
   const lang = useLang();

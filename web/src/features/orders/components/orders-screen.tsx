@@ -31,15 +31,9 @@ import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLang } from '../../../hooks/use-route-info';
-import { STATUS_COLORS, useStatusLabel } from '../../../components/order/order-card';
+import { formatDay, STATUS_COLORS, useStatusLabel } from '../../../components/order/order-card';
 import { useAdminOrders } from '../api/orders-data';
 import { OrderDialog } from './order-dialog';
-
-function formatDay(day: string, lang: string): string {
-  const [y, m, d] = day.split('-').map(Number);
-  if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
-}
 
 function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
   const { t } = useLingui();
