@@ -1,10 +1,45 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * One catalog per language. English is the source; es, de, fr, it hold real
- * translations. The domain module is scanned too: its page titles are
- * message descriptors marked with `/*i18n*\/`.
+ * Three catalogs per language. English is the source; es, de, fr, it hold real
+ * translations. The domain module is scanned too: its page titles and form
+ * messages are message descriptors marked with `/*i18n*\/`.
+ *
+ * - `messages`: the public site, loaded with every page (it is part of the
+ *   home page's first load, so it carries nothing staff or the server alone need).
+ * - `staff`: the admin area (its shell and pages, the staff-only schemas),
+ *   loaded with the admin shell's chunk.
+ * - `mail`: the texts the functions write (e-mails), never sent to a browser.
+ *
+ * A message used in two catalogs' files is in both.
  */
+const STAFF_WEB = [
+  'web/src/app/layout/admin-shell.tsx',
+  'web/src/app/routes/admin.tsx',
+  'web/src/app/routes/admin-cars.tsx',
+  'web/src/app/routes/admin-inbox.tsx',
+  'web/src/app/routes/admin-orders.tsx',
+  'web/src/app/routes/admin-settings.tsx',
+  'web/src/app/routes/translate.tsx',
+  'web/src/features/admin',
+  'web/src/features/back-office',
+  'web/src/features/car-manager',
+  'web/src/features/inbox',
+  'web/src/features/orders',
+  'web/src/features/settings',
+  'web/src/features/translations',
+];
+const STAFF_DOMAIN = [
+  'domain/src/admin-schema.ts',
+  'domain/src/blocks-schema.ts',
+  'domain/src/inbox.ts',
+  'domain/src/orders-admin.ts',
+  'domain/src/settings-schema.ts',
+  'domain/src/translations-schema.ts',
+];
+const STAFF = [...STAFF_WEB, ...STAFF_DOMAIN];
+const NOT_SOURCE = ['**/node_modules/**', '**/*.test.*', '**/locales/**'];
+
 export default defineConfig({
   sourceLocale: 'en',
   locales: ['en', 'es', 'de', 'fr', 'it'],
@@ -12,8 +47,18 @@ export default defineConfig({
   catalogs: [
     {
       path: '<rootDir>/web/src/locales/{locale}/messages',
-      include: ['<rootDir>/web/src', '<rootDir>/domain/src', '<rootDir>/functions/src'],
-      exclude: ['**/node_modules/**', '**/*.test.*', '**/locales/**'],
+      include: ['<rootDir>/web/src', '<rootDir>/domain/src'],
+      exclude: [...NOT_SOURCE, ...STAFF.map((path) => `<rootDir>/${path}`), ...STAFF.map((path) => `<rootDir>/${path}/**`)],
+    },
+    {
+      path: '<rootDir>/web/src/locales/{locale}/staff',
+      include: STAFF.map((path) => `<rootDir>/${path}`),
+      exclude: NOT_SOURCE,
+    },
+    {
+      path: '<rootDir>/web/src/locales/{locale}/mail',
+      include: ['<rootDir>/functions/src'],
+      exclude: NOT_SOURCE,
     },
   ],
   format: 'po',

@@ -2,7 +2,7 @@
 /**
  * Writes the translations of scripts/i18n/translations/{lang}.json (and
  * translations/<feature>/{lang}.json) into the
- * Lingui PO catalogs web/src/locales/{lang}/messages.po.
+ * Lingui PO catalogs web/src/locales/{lang}/*.po (messages, staff, mail).
  *
  * - For every (non-obsolete) entry whose msgid is a key of the JSON map, the
  *   msgstr is replaced by the translation (PO-escaped, multi-line safe) and a
@@ -126,14 +126,20 @@ const tokens = (text) =>
     .sort()
     .join(' ');
 
+/** The catalogs' names (messages, staff, mail): the English source's PO files. */
+const CATALOGS = readdirSync(join(localesDir, 'en'))
+  .filter((name) => name.endsWith('.po'))
+  .map((name) => name.slice(0, -'.po'.length));
+
 function englishSource() {
-  const file = join(localesDir, 'en', 'messages.po');
-  const lines = readFileSync(file, 'utf8').split('\n');
   const map = new Map();
-  for (const block of splitBlocks(lines)) {
-    const e = parseEntry(lines, block);
-    if (!e || e.id === '') continue;
-    map.set(e.id, e.str?.value || e.id);
+  for (const catalog of CATALOGS) {
+    const lines = readFileSync(join(localesDir, 'en', `${catalog}.po`), 'utf8').split('\n');
+    for (const block of splitBlocks(lines)) {
+      const e = parseEntry(lines, block);
+      if (!e || e.id === '') continue;
+      map.set(e.id, e.str?.value || e.id);
+    }
   }
   return map;
 }
@@ -186,7 +192,6 @@ const english = englishSource();
 let problems = 0;
 
 for (const lang of targets) {
-  const poFile = join(localesDir, lang, 'messages.po');
   const translations = loadTranslations(lang);
 
   // Placeholder / tag consistency against the English source (or the msgid):
@@ -201,28 +206,35 @@ for (const lang of targets) {
     }
   }
 
-  let result;
-  for (let attempt = 1; ; attempt++) {
-    const before = readFileSync(poFile, 'utf8');
-    result = applyToText(before, translations);
-    if (checkOnly || result.text === before) break;
-    const tmp = `${poFile}.${process.pid}.tmp`;
-    writeFileSync(tmp, result.text);
-    // Someone (lingui extract) rewrote the catalog while we worked: start over.
-    if (readFileSync(poFile, 'utf8') !== before && attempt < 5) {
-      unlinkSync(tmp);
+  const present = new Set();
+  for (const catalog of CATALOGS) {
+    const poFile = join(localesDir, lang, `${catalog}.po`);
+    if (!existsSync(poFile)) {
+      problems++;
+      console.log(`[${lang}] ${catalog}.po is missing: run lingui extract`);
       continue;
     }
-    renameSync(tmp, poFile);
-    break;
+    let result;
+    for (let attempt = 1; ; attempt++) {
+      const before = readFileSync(poFile, 'utf8');
+      result = applyToText(before, translations);
+      if (checkOnly || result.text === before) break;
+      const tmp = `${poFile}.${process.pid}.tmp`;
+      writeFileSync(tmp, result.text);
+      // Someone (lingui extract) rewrote the catalog while we worked: start over.
+      if (readFileSync(poFile, 'utf8') !== before && attempt < 5) {
+        unlinkSync(tmp);
+        continue;
+      }
+      renameSync(tmp, poFile);
+      break;
+    }
+    { const l = result.text.split('\n'); for (const b of splitBlocks(l)) { const e = parseEntry(l, b); if (e) present.add(e.id); } }
+    console.log(`[${lang}/${catalog}] ${checkOnly ? 'would update' : 'updated'} ${result.changed} entr${result.changed === 1 ? 'y' : 'ies'}; untranslated: ${result.missing.length}`);
+    for (const id of result.missing) console.log(`  - ${JSON.stringify(id)}${english.has(id) && english.get(id) !== id ? `  (en: ${JSON.stringify(english.get(id))})` : ''}`);
+    problems += result.missing.length;
   }
-  const present = new Set();
-  { const l = result.text.split('\n'); for (const b of splitBlocks(l)) { const e = parseEntry(l, b); if (e) present.add(e.id); } }
   const notInSource = [...english.keys()].filter((id) => !present.has(id));
-  console.log(`[${lang}] ${checkOnly ? 'would update' : 'updated'} ${result.changed} entr${result.changed === 1 ? 'y' : 'ies'}; untranslated: ${result.missing.length}`);
-  for (const id of result.missing) console.log(`  - ${JSON.stringify(id)}${english.has(id) && english.get(id) !== id ? `  (en: ${JSON.stringify(english.get(id))})` : ''}`);
-  if (notInSource.length) console.log(`  (note: ${notInSource.length} English msgid(s) not found verbatim in this catalog yet; run lingui extract)`);
-  problems += result.missing.length;
+  if (notInSource.length) console.log(`  (note: ${notInSource.length} English msgid(s) not found verbatim in the ${lang} catalogs yet; run lingui extract)`);
 }
-
 if (checkOnly && problems) process.exitCode = 1;

@@ -10,11 +10,21 @@ import { capDescription, type Lang, type MessageDescriptor, type MessageValues }
 import { setupI18n, type Messages } from '@lingui/core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { messages as de } from '../../web/src/locales/de/messages';
-import { messages as en } from '../../web/src/locales/en/messages';
-import { messages as es } from '../../web/src/locales/es/messages';
-import { messages as fr } from '../../web/src/locales/fr/messages';
-import { messages as it } from '../../web/src/locales/it/messages';
+import { messages as dePublic } from '../../web/src/locales/de/messages';
+import { messages as deStaff } from '../../web/src/locales/de/staff';
+import { messages as deMail } from '../../web/src/locales/de/mail';
+import { messages as enPublic } from '../../web/src/locales/en/messages';
+import { messages as enStaff } from '../../web/src/locales/en/staff';
+import { messages as enMail } from '../../web/src/locales/en/mail';
+import { messages as esPublic } from '../../web/src/locales/es/messages';
+import { messages as esStaff } from '../../web/src/locales/es/staff';
+import { messages as esMail } from '../../web/src/locales/es/mail';
+import { messages as frPublic } from '../../web/src/locales/fr/messages';
+import { messages as frStaff } from '../../web/src/locales/fr/staff';
+import { messages as frMail } from '../../web/src/locales/fr/mail';
+import { messages as itPublic } from '../../web/src/locales/it/messages';
+import { messages as itStaff } from '../../web/src/locales/it/staff';
+import { messages as itMail } from '../../web/src/locales/it/mail';
 
 // Emulator round trips and trigger delays outlast jest's 5 s default (the
 // project's testTimeout in jest.config.cjs is not applied to projects).
@@ -37,7 +47,14 @@ export function uniqueId(): string {
   return [...randomBytes(20)].map((byte) => ALPHABET[byte % ALPHABET.length]).join('');
 }
 
-const catalogs: Record<Lang, Messages> = { en, es, de, fr, it };
+/** All three catalogs (public, staff, mail): the server writes texts of each. */
+const catalogs: Record<Lang, Messages> = {
+  en: { ...enPublic, ...enStaff, ...enMail },
+  es: { ...esPublic, ...esStaff, ...esMail },
+  de: { ...dePublic, ...deStaff, ...deMail },
+  fr: { ...frPublic, ...frStaff, ...frMail },
+  it: { ...itPublic, ...itStaff, ...itMail },
+};
 
 /** Translates like the server should: the compiled catalog of the language. */
 export function translator(lang: Lang): (descriptor: MessageDescriptor, values?: MessageValues) => string {

@@ -6,6 +6,7 @@
 import { LANGUAGES, PAYMENT_SUCCESS_PATH, ROUTE_KEYS, routePattern, type Lang, type RouteKey } from '@costa/domain';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader';
+import { loadStaffCatalog } from '../lib/i18n';
 import { isAdminRouteKey } from './layout/admin-routes';
 import { AppShell } from './layout/app-shell';
 import { Fallback } from './routes/fallback';
@@ -52,6 +53,12 @@ function lazyPage(file: string): RouteObject['lazy'] {
   return async () => ({ Component: (await load()).default });
 }
 
+/** The admin area's frame, with the staff catalog its pages' texts come from. */
+const loadAdminShell: RouteObject['lazy'] = async () => {
+  const [{ AdminShell }] = await Promise.all([import('./layout/admin-shell'), loadStaffCatalog()]);
+  return { Component: AdminShell };
+};
+
 export function buildRoutes(): RouteObject[] {
   const children: RouteObject[] = [];
   // The admin pages have their own top bar and access gate instead of the site's header and footer.
@@ -74,7 +81,7 @@ export function buildRoutes(): RouteObject[] {
       path: '/',
       errorElement: <RouteError />,
       children: [
-        { lazy: async () => ({ Component: (await import('./layout/admin-shell')).AdminShell }), children: adminChildren },
+        { lazy: loadAdminShell, children: adminChildren },
         { Component: AppShell, children },
       ],
     },

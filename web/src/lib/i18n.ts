@@ -1,11 +1,18 @@
 /**
- * Lingui set-up: only the active language's compiled catalog is loaded, as a
- * separate chunk. English is the source and the fallback.
+ * Lingui set-up: only the active language's compiled catalogs are loaded, each
+ * a separate chunk. English is the source and the fallback.
+ *
+ * The public catalog (`messages`) loads with every page. The staff catalog
+ * loads only once an admin page asks for it (`loadStaffCatalog`, awaited by
+ * the admin shell's route), and from then on with every language the tab
+ * switches to, so the public pages never carry the back office's texts.
  */
-import { i18n } from '@lingui/core';
+import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '@costa/domain';
 
-const loaders: Record<Lang, () => Promise<{ messages: Record<string, unknown> }>> = {
+type Catalog = () => Promise<{ messages: Messages }>;
+
+const PUBLIC: Record<Lang, Catalog> = {
   en: () => import('../locales/en/messages'),
   es: () => import('../locales/es/messages'),
   de: () => import('../locales/de/messages'),
@@ -13,11 +20,46 @@ const loaders: Record<Lang, () => Promise<{ messages: Record<string, unknown> }>
   it: () => import('../locales/it/messages'),
 };
 
+const STAFF: Record<Lang, Catalog> = {
+  en: () => import('../locales/en/staff'),
+  es: () => import('../locales/es/staff'),
+  de: () => import('../locales/de/staff'),
+  fr: () => import('../locales/fr/staff'),
+  it: () => import('../locales/it/staff'),
+};
+
+let staffWanted = false;
+/** The language being activated, so a staff catalog asked for meanwhile joins it. */
+let activating: Promise<void> | null = null;
+
+async function catalogsFor(lang: Lang): Promise<Messages> {
+  const parts = await Promise.all([PUBLIC[lang](), ...(staffWanted ? [STAFF[lang]()] : [])]);
+  return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
+}
+
 export async function activateLanguage(lang: Lang): Promise<void> {
   if (i18n.locale === lang) return;
-  const { messages } = await loaders[lang]();
-  i18n.loadAndActivate({ locale: lang, messages: messages as never });
-  document.documentElement.lang = lang;
+  const run = catalogsFor(lang).then((messages) => {
+    i18n.loadAndActivate({ locale: lang, messages });
+    document.documentElement.lang = lang;
+  });
+  activating = run;
+  try {
+    await run;
+  } finally {
+    if (activating === run) activating = null;
+  }
+}
+
+/** Adds the back office's texts to the active language (and to every language activated later). */
+export async function loadStaffCatalog(): Promise<void> {
+  staffWanted = true;
+  if (activating) await activating;
+  const lang = i18n.locale as Lang | undefined;
+  if (!lang) return; // the first activation will include it
+  const { messages } = await STAFF[lang]();
+  // `load` merges into the language's messages and re-renders the provider.
+  i18n.load(lang, messages);
 }
 
 export { i18n };

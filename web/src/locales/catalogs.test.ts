@@ -32,10 +32,12 @@ function parsePo(file: string): Entry[] {
 }
 
 const dir = __dirname;
-const source = parsePo(join(dir, 'en', 'messages.po'));
+/** The public site's, the admin area's and the e-mails' catalogs (lingui.config.ts). */
+const CATALOGS = ['messages', 'staff', 'mail'];
 
-describe.each(['es', 'de', 'fr', 'it'])('the %s catalog', (lang) => {
-  const entries = parsePo(join(dir, lang, 'messages.po'));
+describe.each(CATALOGS.flatMap((catalog) => ['es', 'de', 'fr', 'it'].map((lang) => [lang, catalog])))('the %s %s catalog', (lang, catalog) => {
+  const source = parsePo(join(dir, 'en', `${catalog}.po`));
+  const entries = parsePo(join(dir, lang, `${catalog}.po`));
   const byId = new Map(entries.map((entry) => [entry.id, entry]));
 
   it('has every message of the English source', () => {

@@ -6,7 +6,10 @@ import type { AvailabilityBlock } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { messages as enMessages } from '../../../locales/en/messages';
+import { messages as enPublic } from '../../../locales/en/messages';
+import { messages as enStaff } from '../../../locales/en/staff';
+
+const enMessages = { ...enPublic, ...enStaff };
 import { BlocksList } from './blocks-list';
 
 const block = (overrides: Partial<AvailabilityBlock>): AvailabilityBlock => ({

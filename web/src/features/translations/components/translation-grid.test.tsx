@@ -7,8 +7,13 @@ import { translationSummary } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { messages as deMessages } from '../../../locales/de/messages';
-import { messages as enMessages } from '../../../locales/en/messages';
+import { messages as dePublic } from '../../../locales/de/messages';
+import { messages as deStaff } from '../../../locales/de/staff';
+import { messages as enPublic } from '../../../locales/en/messages';
+import { messages as enStaff } from '../../../locales/en/staff';
+
+const deMessages = { ...dePublic, ...deStaff };
+const enMessages = { ...enPublic, ...enStaff };
 import type { TranslationCar } from '../api/subscribe-translation-cars';
 import { TranslationGrid } from './translation-grid';
 import { TranslationSummary } from './translation-summary';
