@@ -33,6 +33,7 @@ const STAFF_DOMAIN = [
   'domain/src/admin-schema.ts',
   'domain/src/blocks-schema.ts',
   'domain/src/inbox.ts',
+  'domain/src/order-actions.ts',
   'domain/src/orders-admin.ts',
   'domain/src/settings-schema.ts',
   'domain/src/translations-schema.ts',

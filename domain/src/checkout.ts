@@ -158,6 +158,19 @@ export interface Order extends OrderBooking {
   /** Until when the dates are held for this order while it is pending. */
   holdExpiresAt: number;
   paidAt: number | null;
+  /** What the payment took, in cents, and its payment intent (set by the webhook). */
+  amountPaid?: number | null;
+  paymentIntent?: string | null;
+  /** Paid after its hold lapsed, when some of its days were taken: nothing was booked. */
+  conflict?: boolean;
+  /** Staff's steps (issue 13), milliseconds since the epoch. */
+  handedOverAt?: number | null;
+  returnedAt?: number | null;
+  cancelledAt?: number | null;
+  /** What was refunded on cancelling, in cents, and the provider's refund id. */
+  refund?: { amountCents: number; id: string } | null;
+  /** Offered by staff from a booking request (issue 13): its payment link's page. */
+  paymentUrl?: string | null;
 }
 
 /**

@@ -40,3 +40,4 @@ export * from './translations-schema';
 export * from './settings-schema';
 export * from './orders-admin';
 export * from './inbox';
+export * from './order-actions';

@@ -133,6 +133,9 @@ export const CALLABLES = {
   createBlock: 'createBlock',
   deleteBlock: 'deleteBlock',
   replyToRequest: 'replyToRequest',
+  cancelOrder: 'cancelOrder',
+  recordHandover: 'recordHandover',
+  resendConfirmation: 'resendConfirmation',
 } as const;
 
 /** `grantAdmin`: the address of a user who has signed up. */

@@ -5,6 +5,8 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { createCancelOrderHandler, createRecordHandoverHandler, createResendConfirmationHandler } from './handlers/order-actions';
+import { firestoreOrderActions } from './services/order-actions';
 import { getAuth } from 'firebase-admin/auth';
 import { EMULATED, ENFORCE_APP_CHECK, SITE_ORIGIN } from './config';
 import { withAppCheck } from './handlers/app-check';
@@ -103,6 +105,7 @@ export const submitContact = onCall(
     createSubmitContactHandler({
       store: firestoreContactRequests(firestore),
       siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+      siteOrigin: () => configuredOrigin().trim() || LOCAL_SITE_ORIGIN,
     }),
   ),
 );
@@ -157,6 +160,21 @@ export const replyToRequest = onCall(
   { maxInstances: 2 },
   createReplyToRequestHandler({ inbox: firestoreInbox(firestore), siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)) }),
 );
+
+// Admins only (checked in the handlers): the back office's order actions.
+const orderActionsDeps = {
+  orders,
+  actions: firestoreOrderActions(firestore),
+  payments: paymentsProvider,
+  siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+  siteOrigin: () => configuredOrigin().trim() || LOCAL_SITE_ORIGIN,
+};
+
+export const cancelOrder = onCall({ secrets: PAYMENT_SECRETS, maxInstances: 2 }, createCancelOrderHandler(orderActionsDeps));
+
+export const recordHandover = onCall({ maxInstances: 2 }, createRecordHandoverHandler(orderActionsDeps));
+
+export const resendConfirmation = onCall({ maxInstances: 2 }, createResendConfirmationHandler(orderActionsDeps));
 
 // Stripe (or the local test checkout) posts here through the hosting rewrite /api/payments/webhook.
 export const paymentWebhook = onRequest(

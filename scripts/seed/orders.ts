@@ -1,12 +1,17 @@
 /**
- * Demo orders of the demo customer, for the account page's Orders tab: a
- * past rental, paid, and an abandoned checkout whose payment session expired.
- * Both lie in the past, so neither needs a booking block. Prices come from
- * the domain's pricing with the seeded discount tiers, as the server computes
- * them. Emulators only (a real project never gets demo customers).
+ * Demo orders, for the account page's Orders tab and the back office:
+ * - the demo customer's past rental, paid, and an abandoned checkout whose
+ *   payment session expired (both in the past: no booking block);
+ * - a guest's upcoming rental, paid in Spanish, which books its days as the
+ *   webhook would (day documents, booking block and its public copy), so the
+ *   staff can hand the car over, resend the confirmation or cancel it;
+ * - a guest's cancelled rental, refunded in part, in German.
+ * Prices come from the domain's pricing with the seeded discount tiers, as
+ * the server computes them. Emulators only (a real project never gets demo
+ * customers).
  */
-import type { Firestore } from 'firebase-admin/firestore';
-import { type Car, type Order, priceBreakdown, SHOWROOM_ADDRESS } from '@costa/domain';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { type Car, type CustomerDetails, daysOf, holdId, type Lang, type Order, priceBreakdown, SHOWROOM_ADDRESS } from '@costa/domain';
 import { DEMO_CUSTOMER } from './accounts';
 import { dayFrom, DISCOUNT_TIERS } from './business';
 
@@ -28,6 +33,10 @@ interface OrderPlan {
   sessionId: string;
   /** Days before today the order was placed. */
   placedDaysAgo: number;
+  /** A guest's order (the demo customer's when absent). */
+  guest?: CustomerDetails & { lang: Lang };
+  /** Part of the total refunded on cancelling, in cents. */
+  refundCents?: number;
 }
 
 const PLANS: readonly OrderPlan[] = [
@@ -59,6 +68,37 @@ const PLANS: readonly OrderPlan[] = [
     sessionId: 'cs_test_demoWhitfieldExpired3H8B1N',
     placedDaysAgo: 12,
   },
+  {
+    id: 'demoOrderPaidMartin03',
+    carId: 'jwrmFUnkGFxgRcbyhXBV',
+    status: 'paid',
+    from: 40,
+    to: 42,
+    pickupTime: '11:00',
+    dropoffTime: '19:00',
+    pickupLocation: 'Puerto Banús, Marbella',
+    dropoffLocation: 'Puerto Banús, Marbella',
+    distanceKm: 9,
+    sessionId: 'cs_test_demoMartinPaid5R7T2W8Q',
+    placedDaysAgo: 3,
+    guest: { name: 'Sofía Martín', email: 'sofia.martin@example.es', phone: '+34 612 345 678', lang: 'es' },
+  },
+  {
+    id: 'demoOrderCancelledKeller04',
+    carId: 'VPiaM3deL9A66yg4i5Yb',
+    status: 'cancelled',
+    from: -5,
+    to: -3,
+    pickupTime: '10:00',
+    dropoffTime: '10:00',
+    pickupLocation: SHOWROOM_ADDRESS,
+    dropoffLocation: SHOWROOM_ADDRESS,
+    distanceKm: 0,
+    sessionId: 'cs_test_demoKellerCancel9D4F6H1J',
+    placedDaysAgo: 30,
+    guest: { name: 'Jonas Keller', email: 'jonas.keller@example.de', phone: '', lang: 'de' },
+    refundCents: 100_000,
+  },
 ];
 
 /** The demo orders, as stored (`orders/{id}` holds everything but the id). */
@@ -81,7 +121,6 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
     });
     const order: Order = {
       id: plan.id,
-      uid: DEMO_CUSTOMER.uid,
       car: {
         id: car.id,
         name: car.name,
@@ -91,18 +130,23 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
         dailyPrice: car.dailyPrice,
         image: car.images[0] ?? '',
       },
-      customer: {
-        name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`,
-        email: DEMO_CUSTOMER.email,
-        phone: '+44 7700 900123',
-      },
-      lang: 'en',
+      uid: plan.guest ? null : DEMO_CUSTOMER.uid,
+      customer: plan.guest
+        ? { name: plan.guest.name, email: plan.guest.email, phone: plan.guest.phone }
+        : { name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`, email: DEMO_CUSTOMER.email, phone: '+44 7700 900123' },
+      lang: plan.guest?.lang ?? 'en',
       price,
       status: plan.status,
       sessionId: plan.sessionId,
       createdAt,
       holdExpiresAt: createdAt + 35 * 60_000,
-      paidAt: plan.status === 'paid' ? createdAt + 4 * 60_000 : null,
+      // A cancelled order was paid before staff cancelled it.
+      paidAt: plan.status === 'paid' || plan.status === 'cancelled' ? createdAt + 4 * 60_000 : null,
+      ...(plan.status !== 'expired' && { amountPaid: Math.round(price.totalPrice * 100) }),
+      ...(plan.refundCents !== undefined && {
+        refund: { amountCents: plan.refundCents, id: `re_demo_${plan.id}` },
+        cancelledAt: createdAt + 2 * DAY,
+      }),
       startDate,
       endDate,
       pickupTime: plan.pickupTime,
@@ -114,12 +158,48 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
   });
 }
 
-/** Writes the demo orders (fixed ids: a reseed overwrites them) and says so. */
+/**
+ * Writes the demo orders (fixed ids: a reseed overwrites them) and says so.
+ * A paid order still to come books its days as the webhook does.
+ */
 export async function seedOrders(db: Firestore, cars: readonly Car[], now: number, log: (line: string) => void): Promise<number> {
   const orders = buildOrders(cars, now);
+  const today = dayFrom(now, 0);
   const batch = db.batch();
-  for (const { id, ...order } of orders) batch.set(db.collection('orders').doc(id), order);
+  for (const { id, ...order } of orders) {
+    const ref = db.collection('orders').doc(id);
+    batch.set(ref, order);
+    if (order.paidAt) {
+      batch.set(ref.collection('timeline').doc('confirmation'), {
+        kind: 'mail',
+        at: Timestamp.fromMillis(order.paidAt),
+        by: null,
+        text: 'Booking confirmation',
+        to: order.customer.email,
+      });
+    }
+    if (order.refund && order.cancelledAt) {
+      const at = Timestamp.fromMillis(order.cancelledAt);
+      batch.set(ref.collection('timeline').doc('cancelled'), { kind: 'cancelled', at, by: 'admin@costaprestige.com' });
+      batch.set(ref.collection('timeline').doc('refunded'), { kind: 'refunded', at, by: 'admin@costaprestige.com', amountCents: order.refund.amountCents });
+    }
+    if (order.status !== 'paid' || order.endDate < today) continue;
+    const range = { startDate: order.startDate, endDate: order.endDate };
+    for (const day of daysOf(range)) {
+      batch.set(db.collection('holds').doc(holdId(order.car.id, day)), { carId: order.car.id, day, orderId: id, state: 'booked', expiresAt: null });
+    }
+    batch.set(db.collection('availabilityBlocks').doc(id), {
+      carId: order.car.id,
+      ...range,
+      blockType: 'booking',
+      notes: `Order ${order.sessionId!.slice(-8).toUpperCase()}: ${order.customer.name}`,
+      createdBy: null,
+      createdAt: order.paidAt,
+      orderId: id,
+    });
+    batch.set(db.collection('cars').doc(order.car.id).collection('blockedRanges').doc(id), range);
+  }
   await batch.commit();
-  log(`  ${orders.length} demo orders for ${DEMO_CUSTOMER.email}`);
+  log(`  ${orders.length} demo orders (${orders.filter((order) => order.uid).length} for ${DEMO_CUSTOMER.email})`);
   return orders.length;
 }

@@ -18,162 +18,26 @@ import {
   type CheckoutResponse,
   type CreateBlockResponse,
 } from '@costa/domain';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import Stripe from 'stripe';
-import { buildCar, docData } from '../builders';
-import { customerKey } from '../../functions/src/services/orders';
-import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/services/payments/local';
-import { FUNCTIONS, HOSTING, PROJECT_ID, uniqueId } from './support';
+import { bookingFixture, call, type Answer as CallAnswer } from './bookings';
+import { uniqueId } from './support';
 
-const AUTH_REST = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+type Answer<T> = CallAnswer<T, { reason?: string; clash?: BlockClash }>;
 
-interface Answer<T> {
-  status: number;
-  result?: T;
-  error?: { status: string; message: string; details?: { reason?: string; clash?: BlockClash } };
-}
+const fixture = bookingFixture('days');
+const { signedIn, testCar, customer, choice, pay, holds } = fixture;
+const admin = () => fixture.admin().then(({ idToken }) => idToken);
 
-async function call<T>(name: string, data: unknown, headers: Record<string, string> = {}): Promise<Answer<T>> {
-  const response = await fetch(`${FUNCTIONS}/${name}`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: HOSTING, ...headers },
-    body: JSON.stringify({ data }),
-  });
-  return { status: response.status, ...((await response.json()) as Omit<Answer<T>, 'status'>) };
-}
-
-let db: Firestore;
-let auth: Auth;
-let close: () => Promise<void>;
-const cars: string[] = [];
-const users: string[] = [];
-const emails: string[] = [];
-
-beforeAll(() => {
-  const app = initializeApp({ projectId: PROJECT_ID }, `days-tests-${uniqueId()}`);
-  db = getFirestore(app);
-  auth = getAuth(app);
-  close = () => deleteApp(app);
-});
-
-afterAll(async () => {
-  for (const carId of cars) {
-    const car = db.collection('cars').doc(carId);
-    const orders = await db.collection('orders').where('car.id', '==', carId).get();
-    const found = await Promise.all([
-      db.collection('holds').where('carId', '==', carId).get(),
-      db.collection('availabilityBlocks').where('carId', '==', carId).get(),
-      car.collection('blockedRanges').get(),
-      car.collection('heldDays').get(),
-      ...orders.docs.map((order) => db.collection('checkoutSessions').where('orderId', '==', order.id).get()),
-      ...orders.docs.map((order) => db.collection('webhookEvents').where('orderId', '==', order.id).get()),
-    ]);
-    const sessions = orders.docs.map((order) => order.get('sessionId')).filter((id): id is string => !!id);
-    await Promise.all([
-      ...[orders, ...found].flatMap((snapshot) => snapshot.docs.map((doc) => doc.ref.delete())),
-      ...sessions.map((id) => db.collection('paymentStatus').doc(id).delete()),
-      car.delete(),
-    ]);
-  }
-  await Promise.all([
-    ...emails.map((email) => db.collection('pendingCheckouts').doc(customerKey(email)).delete()),
-    ...users.map((uid) => auth.deleteUser(uid).catch(() => undefined)),
-  ]);
-  await close();
-});
-
-async function testCar(overrides: Record<string, unknown> = {}): Promise<string> {
-  const car = buildCar({ id: uniqueId(), dailyPrice: 900, ...overrides });
-  cars.push(car.id);
-  await db.collection('cars').doc(car.id).set(docData(car));
-  return car.id;
-}
-
-function customer(): string {
-  const email = `hoarder.${uniqueId().toLowerCase()}@example.com`;
-  emails.push(email);
-  return email;
-}
-
-function choice(carId: string, startDate: string, endDate: string, customerEmail: string) {
-  return {
-    carId,
-    startDate,
-    endDate,
-    pickupTime: '10:00',
-    dropoffTime: '10:00',
-    pickupLocation: 'Málaga Airport (AGP)',
-    dropoffLocation: 'Málaga Airport (AGP)',
-    customerName: 'Test Customer',
-    customerEmail,
-    customerPhone: '',
-    lang: 'en',
-  };
-}
-
-const checkout = (data: unknown, headers?: Record<string, string>) => call<CheckoutResponse>(CALLABLES.startCheckout, data, headers);
-
-async function signedIn(claims: Record<string, unknown> | null): Promise<{ uid: string; idToken: string }> {
-  const email = `days-${uniqueId().toLowerCase()}@example.com`;
-  const { uid } = await auth.createUser({ email, password: 'Secret123!' });
-  users.push(uid);
-  if (claims) await auth.setCustomUserClaims(uid, claims);
-  const response = await fetch(`${AUTH_REST}/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret123!', returnSecureToken: true }),
-  });
-  const { idToken } = (await response.json()) as { idToken: string };
-  return { uid, idToken };
-}
-
-let adminToken: Promise<string> | undefined;
-const admin = () => (adminToken ??= signedIn({ admin: true }).then(({ idToken }) => idToken));
+const checkout = (data: unknown, headers?: Record<string, string>): Promise<Answer<CheckoutResponse>> =>
+  call(CALLABLES.startCheckout, data, headers);
 
 async function block(data: Record<string, unknown>, idToken?: string): Promise<Answer<CreateBlockResponse>> {
-  return call<CreateBlockResponse>(CALLABLES.createBlock, { blockType: 'maintenance', notes: '', ...data }, {
+  return call(CALLABLES.createBlock, { blockType: 'maintenance', notes: '', ...data }, {
     Authorization: `Bearer ${idToken ?? (await admin())}`,
   });
 }
 
 async function unblock(blockId: string, idToken?: string): Promise<Answer<{ deleted: true }>> {
   return call(CALLABLES.deleteBlock, { blockId }, { Authorization: `Bearer ${idToken ?? (await admin())}` });
-}
-
-async function pay(orderId: string): Promise<void> {
-  const order = await db.collection('orders').doc(orderId).get();
-  const payload = JSON.stringify({
-    id: `evt_test${uniqueId()}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: order.get('sessionId'),
-        object: 'checkout.session',
-        payment_status: 'paid',
-        amount_total: 100,
-        currency: 'eur',
-        metadata: { orderId },
-        client_reference_id: orderId,
-        payment_intent: null,
-      },
-    },
-  });
-  const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET });
-  const response = await fetch(`${HOSTING}/api/payments/webhook`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
-    body: payload,
-  });
-  expect(response.status).toBe(200);
-}
-
-async function holds(carId: string) {
-  return (await db.collection('holds').where('carId', '==', carId).get()).docs.map((doc) => doc.data());
 }
 
 describe('no hoarding', () => {
@@ -190,7 +54,7 @@ describe('no hoarding', () => {
     }
     const fourth = await checkout(choice(carId, weeks[3]!, weeks[3]!, email));
     expect(fourth.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'too-many-pending' } });
-    expect((await db.collection('orders').where('car.id', '==', carId).get()).size).toBe(3);
+    expect((await fixture.db.collection('orders').where('car.id', '==', carId).get()).size).toBe(3);
     // Another customer is not affected.
     expect((await checkout(choice(carId, weeks[3]!, weeks[3]!, customer()))).status).toBe(200);
     // One of the three is paid: it no longer waits, so the customer may start another.
@@ -209,7 +73,7 @@ describe('no hoarding', () => {
     for (const refused of answers.filter((answer) => answer.status !== 200)) {
       expect(['too-many-pending', 'dates-unavailable']).toContain(refused.error?.details?.reason);
     }
-    expect((await db.collection('orders').where('car.id', '==', carId).get()).size).toBe(3);
+    expect((await fixture.db.collection('orders').where('car.id', '==', carId).get()).size).toBe(3);
   }, 120_000);
 
   it('one client address may start 10 checkouts in 10 minutes; the 11th is refused, whatever it puts before its address', async () => {
@@ -227,7 +91,7 @@ describe('no hoarding', () => {
     expect(eleventh.error).toMatchObject({ status: 'RESOURCE_EXHAUSTED', details: { reason: 'too-many-attempts' } });
     const other = await checkout(choice(carId, '2027-10-01', '2027-10-02', customer()), { 'X-Forwarded-For': '198.51.100.251' });
     expect(other.error?.details?.reason).toBe('car-on-request');
-    await db.collection('rateLimits').where('sent', '!=', null).get().then((all) =>
+    await fixture.db.collection('rateLimits').where('sent', '!=', null).get().then((all) =>
       Promise.all(all.docs.filter((doc) => doc.id.startsWith('checkout-')).map((doc) => doc.ref.delete())),
     );
   });
@@ -237,15 +101,15 @@ describe('held days on the public calendar', () => {
   it('a checkout leaves one trace per held day, with when it lapses and nothing else; paying turns them into a booked range', async () => {
     const carId = await testCar();
     const answer = await checkout(choice(carId, '2027-11-03', '2027-11-04', customer()));
-    const traces = (await db.collection('cars').doc(carId).collection('heldDays').get()).docs.map((doc) => doc.data());
+    const traces = (await fixture.db.collection('cars').doc(carId).collection('heldDays').get()).docs.map((doc) => doc.data());
     expect(traces).toHaveLength(2);
     for (const trace of traces) {
       expect(Object.keys(trace).sort()).toEqual(['day', 'until']);
       expect(trace.until).toBeGreaterThan(Date.now() + (HOLD_MINUTES - 1) * 60_000);
     }
     await pay(answer.result!.orderId);
-    expect((await db.collection('cars').doc(carId).collection('heldDays').get()).size).toBe(0);
-    const ranges = (await db.collection('cars').doc(carId).collection('blockedRanges').get()).docs.map((doc) => doc.data());
+    expect((await fixture.db.collection('cars').doc(carId).collection('heldDays').get()).size).toBe(0);
+    const ranges = (await fixture.db.collection('cars').doc(carId).collection('blockedRanges').get()).docs.map((doc) => doc.data());
     expect(ranges).toEqual([{ startDate: '2027-11-03', endDate: '2027-11-04' }]);
   });
 });
@@ -256,9 +120,9 @@ describe('staff blocks through the callables', () => {
     const created = await block({ carId, startDate: '2027-12-01', endDate: '2027-12-03', notes: '  Tyres  ' });
     expect(created.error).toBeUndefined();
     const { blockId } = created.result!;
-    const stored = await db.collection('availabilityBlocks').doc(blockId).get();
+    const stored = await fixture.db.collection('availabilityBlocks').doc(blockId).get();
     expect(stored.data()).toMatchObject({ carId, startDate: '2027-12-01', endDate: '2027-12-03', blockType: 'maintenance', notes: 'Tyres' });
-    expect((await db.collection('cars').doc(carId).collection('blockedRanges').doc(blockId).get()).data()).toEqual({
+    expect((await fixture.db.collection('cars').doc(carId).collection('blockedRanges').doc(blockId).get()).data()).toEqual({
       startDate: '2027-12-01',
       endDate: '2027-12-03',
     });
@@ -268,7 +132,7 @@ describe('staff blocks through the callables', () => {
     // Deleted: its days are free again.
     expect((await unblock(blockId)).result).toEqual({ deleted: true });
     expect(await holds(carId)).toEqual([]);
-    expect((await db.collection('cars').doc(carId).collection('blockedRanges').get()).size).toBe(0);
+    expect((await fixture.db.collection('cars').doc(carId).collection('blockedRanges').get()).size).toBe(0);
     expect((await checkout(choice(carId, '2027-12-03', '2027-12-05', customer()))).status).toBe(200);
   });
 
@@ -276,7 +140,7 @@ describe('staff blocks through the callables', () => {
     const carId = await testCar();
     const paid = await checkout(choice(carId, '2027-12-10', '2027-12-12', customer()));
     await pay(paid.result!.orderId);
-    const number = (await db.collection('paymentStatus').doc((await db.collection('orders').doc(paid.result!.orderId).get()).get('sessionId')).get()).get('orderNumber');
+    const number = (await fixture.db.collection('paymentStatus').doc((await fixture.db.collection('orders').doc(paid.result!.orderId).get()).get('sessionId')).get()).get('orderNumber');
     const overBooking = await block({ carId, startDate: '2027-12-08', endDate: '2027-12-11' });
     expect(overBooking.error).toMatchObject({
       status: 'FAILED_PRECONDITION',
@@ -294,7 +158,7 @@ describe('staff blocks through the callables', () => {
     expect(overBlock.status).toBe(200);
     const again = await block({ carId, startDate: '2027-12-24', endDate: '2027-12-26', blockType: 'admin' });
     expect(again.error?.details?.clash).toEqual({ kind: 'maintenance', startDate: '2027-12-24', endDate: '2027-12-24' });
-    expect((await db.collection('availabilityBlocks').where('carId', '==', carId).get()).size).toBe(2);
+    expect((await fixture.db.collection('availabilityBlocks').where('carId', '==', carId).get()).size).toBe(2);
   });
 
   it('a block and checkouts of the same days started together: the days have exactly one owner', async () => {
@@ -344,6 +208,6 @@ describe('staff blocks through the callables', () => {
     expect((await unblock(`missing${uniqueId()}`)).error).toMatchObject({ status: 'NOT_FOUND' });
     const made = await block({ carId, startDate: '2028-02-20', endDate: '2028-02-20' });
     expect((await unblock(made.result!.blockId, customerToken)).error?.status).toBe('PERMISSION_DENIED');
-    expect((await db.collection('availabilityBlocks').doc(made.result!.blockId).get()).exists).toBe(true);
+    expect((await fixture.db.collection('availabilityBlocks').doc(made.result!.blockId).get()).exists).toBe(true);
   });
 });

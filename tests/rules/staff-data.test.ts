@@ -1,21 +1,25 @@
 /**
  * Rules of what only staff read and only the server writes: roles, booking
- * and contact requests, the mail outbox; and the server's own bookkeeping
+ * and contact requests, the mail outbox, an order's timeline (where staff
+ * may add notes under their own name); and the server's own bookkeeping
  * (holds, the local checkout's sessions, rate limits, webhook events),
  * which no client touches at all; and the public status of a payment.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
   Timestamp,
+  addDoc,
   collection,
   deleteDoc,
   doc,
   getDoc,
   getDocs,
+  serverTimestamp,
   setDoc,
   updateDoc,
 } from 'firebase/firestore';
-import { buildBlock, docData } from '../builders';
+import { NOTE_MAX_LENGTH } from '@costa/domain';
+import { buildBlock, buildOrder, docData } from '../builders';
 import { ADMIN, ALICE, BOB, createRulesEnv, dbAs, seed, type Persona } from './support';
 
 let env: RulesTestEnvironment;
@@ -179,5 +183,52 @@ describe('paymentStatus (what the success page may know, by session id)', () => 
     await assertFails(setDoc(doc(db, 'paymentStatus', 'cs_test_forged000000'), { status: 'paid', orderNumber: 'X', updatedAt: 1 }));
     await assertFails(updateDoc(doc(db, 'paymentStatus', sessionId), { status: 'pending' }));
     await assertFails(deleteDoc(doc(db, 'paymentStatus', sessionId)));
+  });
+});
+
+describe("an order's timeline", () => {
+  const order = buildOrder({ id: 'order-alice', uid: ALICE.uid });
+  const timeline = (persona: Persona) => collection(dbAs(env, persona), 'orders', order.id, 'timeline');
+  const note = (text = 'Customer asked for a child seat.') => ({ kind: 'note', text, by: ADMIN.email, at: serverTimestamp() });
+
+  beforeEach(async () => {
+    await seed(env, {
+      [`orders/${order.id}`]: docData(order),
+      [`orders/${order.id}/timeline/paid-mail`]: { kind: 'mail', at: Timestamp.now(), by: null, text: 'Your booking is confirmed', to: ALICE.email },
+    });
+  });
+
+  it("only admins read it; the order's own customer is refused too", async () => {
+    await assertSucceeds(getDocs(timeline('admin')));
+    for (const persona of ['anonymous', 'alice', 'bob'] as const) {
+      await assertFails(getDocs(timeline(persona)));
+      await assertFails(getDoc(doc(timeline(persona), 'paid-mail')));
+    }
+  });
+
+  it('an admin adds a note under their own address at the server time', async () => {
+    await assertSucceeds(addDoc(timeline('admin'), note()));
+    await assertSucceeds(addDoc(timeline('admin'), note('x'.repeat(NOTE_MAX_LENGTH))));
+  });
+
+  it('a note cannot pose as the system or another person, be empty or too long, be back-dated, or carry more fields', async () => {
+    const admin = timeline('admin');
+    await assertFails(addDoc(admin, { ...note(), kind: 'refunded' }));
+    await assertFails(addDoc(admin, { ...note(), by: 'someone.else@costaprestige.example' }));
+    await assertFails(addDoc(admin, { ...note(), by: null }));
+    await assertFails(addDoc(admin, note('')));
+    await assertFails(addDoc(admin, note('x'.repeat(NOTE_MAX_LENGTH + 1))));
+    await assertFails(addDoc(admin, { ...note(), at: Timestamp.fromMillis(0) }));
+    await assertFails(addDoc(admin, { ...note(), amountCents: 100 }));
+    // Not on an order that does not exist.
+    await assertFails(addDoc(collection(dbAs(env, 'admin'), 'orders', 'no-such-order', 'timeline'), note()));
+  });
+
+  it('customers and visitors add nothing; nobody changes or deletes an entry', async () => {
+    for (const persona of ['anonymous', 'alice', 'bob'] as const) await assertFails(addDoc(timeline(persona), note()));
+    for (const persona of ALL_PERSONAS) {
+      await assertFails(updateDoc(doc(timeline(persona), 'paid-mail'), { text: 'changed' }));
+      await assertFails(deleteDoc(doc(timeline(persona), 'paid-mail')));
+    }
   });
 });

@@ -27,7 +27,7 @@ function setup(stored = true, site: SiteSettings | null = settings) {
       return stored ? { stored: true as const, id: 'req-1' } : { stored: false as const };
     }),
   };
-  const handler = createSubmitContactHandler({ store, siteSettings: async () => site, now: () => NOW });
+  const handler = createSubmitContactHandler({ store, siteSettings: async () => site, siteOrigin: () => 'https://costaprestige.example', now: () => NOW });
   return { handler, writes, store };
 }
 
@@ -71,6 +71,9 @@ describe('submitContact', () => {
     expect(write?.mail?.html).toContain('I would like &lt;b&gt;a car&lt;/b&gt; &amp; more');
     expect(write?.mail?.html).not.toContain('<b>a car');
     expect(write?.mail?.text).toContain('I would like <b>a car</b> & more');
+    // The staff answer from the back office's inbox.
+    expect(write?.mail?.text).toContain('https://costaprestige.example/en/admin/inbox');
+    expect(write?.mail?.html).toContain('<a href="https://costaprestige.example/en/admin/inbox">');
   });
 
   it('stores a booking request with the car, dates, times and places', async () => {

@@ -22,7 +22,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import { contactRateLimited, contactRequestFailed, contactRequestStored, contactStaffAddressMissing } from '../logs';
 import { senderKey, type ContactRequestStore } from '../services/contact-requests';
 import type { SiteSettingsSource } from '../services/site-settings';
-import { requestMail } from './contact-mail';
+import { requestMail } from '../render/contact-mail';
 import { validated } from './validation';
 
 export interface CallRequest {
@@ -55,10 +55,12 @@ export function parseContactRequest(data: unknown): ParsedContact {
 export interface ContactDeps {
   store: ContactRequestStore;
   siteSettings: SiteSettingsSource;
+  /** The site's origin, for the staff e-mail's link to the back office's inbox. */
+  siteOrigin: () => string;
   now?: () => number;
 }
 
-export function createSubmitContactHandler({ store, siteSettings, now = Date.now }: ContactDeps) {
+export function createSubmitContactHandler({ store, siteSettings, siteOrigin, now = Date.now }: ContactDeps) {
   return async (request: CallRequest): Promise<SubmitContactResponse> => {
     const { contact, lang, booking } = parseContactRequest(request.data);
     const kind = booking ? 'booking-request' : 'contact';
@@ -86,7 +88,7 @@ export function createSubmitContactHandler({ store, siteSettings, now = Date.now
         dropoffLocation: booking.dropoffLocation ?? null,
       }),
     };
-    const mail = staff ? requestMail({ ...contact, lang, booking }, staff, at) : null;
+    const mail = staff ? requestMail({ ...contact, lang, booking }, staff, at, siteOrigin()) : null;
     let outcome;
     try {
       outcome = await store.save({

@@ -8,7 +8,7 @@
  * sender retries, and a retry is harmless.
  */
 import { confirmationMailMessage } from '../render/confirmation-message';
-import { staffOrderMail } from './staff-order-mail';
+import { staffOrderMail } from '../render/staff-order-mail';
 import { webhookEventApplied, webhookFailed, webhookIgnored, webhookRefused } from '../logs';
 import type { OrderStore } from '../services/orders';
 import type { PaymentsProvider } from '../services/payments/provider';

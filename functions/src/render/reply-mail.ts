@@ -7,12 +7,14 @@
 import { escapeHtml, SITE_NAME, type InboxItem, type MailMessage, type SiteSettings } from '@costa/domain';
 import { translatorFor } from '../i18n';
 
+export const SIGNATURE = /*i18n*/ { id: 'mail.reply.signature', message: 'Kind regards,\nThe Costa Prestige team' };
+
 const M = {
   subject: /*i18n*/ { id: 'mail.reply.subject', message: 'Re: {subject}' },
   subjectBooking: /*i18n*/ { id: 'mail.reply.subjectBooking', message: 'Your request for the {car}' },
   subjectMessage: /*i18n*/ { id: 'mail.reply.subjectMessage', message: 'Your message to Costa Prestige' },
   greeting: /*i18n*/ { id: 'mail.reply.greeting', message: 'Hello {name},' },
-  signature: /*i18n*/ { id: 'mail.reply.signature', message: 'Kind regards,\nThe Costa Prestige team' },
+  signature: SIGNATURE,
   youWrote: /*i18n*/ { id: 'mail.reply.youWrote', message: 'You wrote:' },
 };
 

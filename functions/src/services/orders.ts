@@ -45,7 +45,7 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@costa/domain';
-import { FieldValue, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
 import { emailKey, sha256Hex } from './keys';
 import type { PaymentEvent } from './payments/provider';
 
@@ -105,6 +105,30 @@ export interface OrderStore {
   findForCancel(orderId: string, tokenHash: string): Promise<Order | null>;
 }
 
+export type StaffCancelOutcome =
+  | { cancelled: true; order: Order }
+  /** Cancelled before (a retried call): nothing changed. */
+  | { cancelled: false; reason: 'already-cancelled'; order: Order }
+  /** Expired, or paid meanwhile when the pending order was to be cancelled: reload and look again. */
+  | { cancelled: false; reason: 'not-cancellable'; order: Order }
+  | null;
+
+export interface StaffCancel {
+  /** What the provider refunded (already done), or null for none. */
+  refund: { amountCents: number; id: string } | null;
+  /** The staff member's e-mail, for the timeline. */
+  by: string;
+  now: number;
+  /** The e-mails to queue (the customer's notice, the staff's), from the cancelled order. */
+  mail: (order: Order) => MailMessage[];
+}
+
+/** Staff cancel an order (issue 13): its days go back on sale, whatever held or booked them for it. */
+export interface StaffOrderStore {
+  findOrder(orderId: string): Promise<Order | null>;
+  staffCancel(orderId: string, cancel: StaffCancel): Promise<StaffCancelOutcome>;
+}
+
 /** Staff blocks, through the same per-day documents as orders. */
 export interface BlockStore {
   /** The block with all its days, or the first thing that owns one of them. */
@@ -131,7 +155,7 @@ const RESERVE_ATTEMPTS = 3;
 
 class LostRace extends Error {}
 
-export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore {
+export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & StaffOrderStore {
   const orders = () => db().collection('orders');
   const holdRef = (carId: string, day: string) => db().collection('holds').doc(holdId(carId, day));
   const heldDayRef = (carId: string, day: string) => db().collection('cars').doc(carId).collection('heldDays').doc(day);
@@ -316,7 +340,11 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore {
             ...(!free && { conflict: true }),
           });
           setStatus(tx, event.sessionId, 'paid', now);
-          for (const message of messages) tx.set(db().collection('mail').doc(), message);
+          const timeline = orderRef.collection('timeline');
+          for (const message of messages) {
+            tx.set(db().collection('mail').doc(), message);
+            tx.set(timeline.doc(), { kind: 'mail', at: Timestamp.fromMillis(now), by: null, text: message.subject, to: message.to });
+          }
           return record(free ? 'paid' : 'paid-conflict');
         }
 
@@ -348,6 +376,46 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore {
         tx.update(orders().doc(orderId), { status: 'cancelled', updatedAt: now });
         setStatus(tx, order.sessionId, 'cancelled', now);
         return { cancelled: true, order: { ...order, status: 'cancelled' } };
+      });
+    },
+
+    async findOrder(orderId) {
+      const snapshot = await orders().doc(orderId).get();
+      return snapshot.exists ? ({ ...(snapshot.data() as Omit<Order, 'id'>), id: snapshot.id } as Order) : null;
+    },
+
+    async staffCancel(orderId, { refund, by, now, mail }) {
+      return db().runTransaction(async (tx): Promise<StaffCancelOutcome> => {
+        const order = await readOrder(tx, orderId);
+        if (!order) return null;
+        if (order.status === 'cancelled') return { cancelled: false, reason: 'already-cancelled', order };
+        if (order.status !== 'paid' && order.status !== 'pending') return { cancelled: false, reason: 'not-cancellable', order };
+        // Every day this order holds or booked, and the booking block with its public copy.
+        const holds = await dayHolds(tx, order.car.id, order);
+        const booking = await tx.get(blockRef(order.id));
+        for (const hold of holds) {
+          const data = holdOf(hold);
+          if (data?.orderId !== order.id) continue;
+          tx.delete(hold.ref);
+          if (data.state === 'held') tx.delete(heldDayRef(order.car.id, data.day));
+        }
+        if (booking.exists && booking.get('orderId') === order.id) {
+          tx.delete(booking.ref);
+          tx.delete(mirrorRef(order.car.id, order.id));
+        }
+        if (order.status === 'pending') forgetPending(tx, order);
+        const cancelled: Order = { ...order, status: 'cancelled', cancelledAt: now, refund };
+        tx.update(orders().doc(order.id), { status: 'cancelled', cancelledAt: now, cancelledBy: by, refund, updatedAt: now });
+        setStatus(tx, order.sessionId, 'cancelled', now);
+        const timeline = orders().doc(order.id).collection('timeline');
+        const at = Timestamp.fromMillis(now);
+        tx.set(timeline.doc(), { kind: 'cancelled', at, by });
+        if (refund) tx.set(timeline.doc(), { kind: 'refunded', at, by, amountCents: refund.amountCents });
+        for (const message of mail(cancelled)) {
+          tx.set(db().collection('mail').doc(), message);
+          tx.set(timeline.doc(), { kind: 'mail', at, by, text: message.subject, to: message.to });
+        }
+        return { cancelled: true, order: cancelled };
       });
     },
 

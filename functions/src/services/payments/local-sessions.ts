@@ -1,6 +1,6 @@
-/** The local checkout's sessions in Firestore: `checkoutSessions/{id}`, server only. */
+/** The local checkout's sessions and refunds in Firestore: `checkoutSessions/{id}`, `localRefunds/{key}`, server only. */
 import type { Firestore } from 'firebase-admin/firestore';
-import type { LocalSession, LocalSessionStore } from './local';
+import type { LocalRefund, LocalSession, LocalSessionStore } from './local';
 
 export function firestoreLocalSessions(db: () => Firestore): LocalSessionStore {
   const sessions = () => db().collection('checkoutSessions');
@@ -19,6 +19,14 @@ export function firestoreLocalSessions(db: () => Firestore): LocalSessionStore {
     async reopen(id) {
       await sessions().doc(id).update({ status: 'open' });
     },
+    recordRefund: (refund) =>
+      db().runTransaction(async (tx) => {
+        const ref = db().collection('localRefunds').doc(refund.idempotencyKey);
+        const snapshot = await tx.get(ref);
+        if (snapshot.exists) return snapshot.data() as LocalRefund;
+        tx.create(ref, refund);
+        return refund;
+      }),
     close: (id, to) =>
       db().runTransaction(async (tx) => {
         const ref = sessions().doc(id);

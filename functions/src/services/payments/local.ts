@@ -34,6 +34,18 @@ export interface LocalSessionStore {
   close(id: string, to: Exclude<LocalSessionStatus, 'open'>): Promise<boolean>;
   /** Opens a session again after its event could not be delivered, so the customer can retry. */
   reopen(id: string): Promise<void>;
+  /** Records a refund once per key (`localRefunds/{key}`); a second call with the key returns the first. */
+  recordRefund(refund: LocalRefund): Promise<LocalRefund>;
+}
+
+/** What the local checkout keeps of a refund, where Stripe would move the money back. */
+export interface LocalRefund {
+  id: string;
+  idempotencyKey: string;
+  sessionId: string;
+  paymentIntent: string | null;
+  amountCents: number;
+  createdAt: number;
 }
 
 const token = (bytes: number) => randomBytes(bytes).toString('hex');
@@ -62,6 +74,10 @@ export function localPaymentsProvider(sessions: LocalSessionStore, now: () => nu
     async expireSession(sessionId) {
       if (await sessions.close(sessionId, 'expired')) return 'expired';
       return (await sessions.get(sessionId))?.status === 'complete' ? 'completed' : 'expired';
+    },
+    async refund({ sessionId, paymentIntent, amountCents, idempotencyKey }) {
+      const recorded = await sessions.recordRefund({ id: `re_local${token(12)}`, idempotencyKey, sessionId, paymentIntent, amountCents, createdAt: now() });
+      return { id: recorded.id, amountCents: recorded.amountCents };
     },
   };
 }

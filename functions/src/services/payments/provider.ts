@@ -70,6 +70,26 @@ export interface PaymentsProvider {
    * if it was paid first, in which case nothing may be released.
    */
   expireSession(sessionId: string): Promise<'expired' | 'completed'>;
+  /**
+   * Gives back `amountCents` of a paid session's payment. The same
+   * `idempotencyKey` never refunds twice: a call retried after a lost answer
+   * returns the first refund.
+   */
+  refund(input: RefundInput): Promise<Refund>;
+}
+
+/** A refund as the provider made it (a retried call gets the first one back, amount included). */
+export interface Refund {
+  id: string;
+  amountCents: number;
+}
+
+export interface RefundInput {
+  sessionId: string;
+  /** Known once the webhook recorded it; otherwise looked up from the session. */
+  paymentIntent: string | null;
+  amountCents: number;
+  idempotencyKey: string;
 }
 
 export class InvalidSignatureError extends Error {}

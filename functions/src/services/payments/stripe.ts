@@ -57,5 +57,18 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client?
         throw error;
       }
     },
+    async refund({ sessionId, paymentIntent, amountCents, idempotencyKey }) {
+      let intent = paymentIntent;
+      if (!intent) {
+        const session = await stripe.checkout.sessions.retrieve(sessionId);
+        intent = typeof session.payment_intent === 'string' ? session.payment_intent : (session.payment_intent?.id ?? null);
+      }
+      if (!intent) throw new Error(`Session ${sessionId} has no payment to refund`);
+      const refund = await stripe.refunds.create(
+        { payment_intent: intent, amount: amountCents, metadata: { sessionId } },
+        { idempotencyKey },
+      );
+      return { id: refund.id, amountCents: refund.amount };
+    },
   };
 }

@@ -1,12 +1,27 @@
 /**
  * The back office's orders, live through reactfire: the newest first, one
- * page or more, by status and by the customer's exact address; and one
- * order by id. Each query reads one document more than it shows, to know
- * whether there are more. Admins only (firestore.rules).
+ * page or more, by status and by the customer's exact address; one order by
+ * id and its timeline. Each list query reads one document more than it
+ * shows, to know whether there are more. Admins only (firestore.rules).
+ * Staff notes are written here; the other actions are callables.
  */
-import type { Order, OrderStatusFilter } from '@costa/domain';
-import { collection, doc, limit, orderBy, query, where, type QueryConstraint } from 'firebase/firestore';
+import { CALLABLES, type FormErrors, type HandoverStep, type Order, type OrderStatusFilter, type TimelineEntry } from '@costa/domain';
+import {
+  addDoc,
+  collection,
+  doc,
+  limit,
+  orderBy,
+  query,
+  serverTimestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+  type Timestamp,
+} from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { serverFieldErrors } from '../../../components/forms/server-errors';
+import { getAuthClient, getFunctionsClient } from '../../../lib/firebase';
 
 export type OrdersPage = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[]; hasMore: boolean };
 
@@ -32,3 +47,47 @@ export function useAdminOrder(id: string): OrderState {
   if (status !== 'success') return { status: status === 'error' ? 'error' : 'loading' };
   return { status: 'ready', order: (data as Order | undefined) ?? null };
 }
+
+export type TimelineState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; entries: TimelineEntry[] };
+
+/** The order's timeline entries, live; `at` is a Firestore timestamp there, milliseconds here. */
+export function useOrderTimeline(orderId: string): TimelineState {
+  const firestore = useFirestore();
+  const { status, data } = useFirestoreCollectionData(query(collection(firestore, 'orders', orderId, 'timeline'), orderBy('at', 'asc')), {
+    idField: 'id',
+  });
+  if (status !== 'success') return { status: status === 'error' ? 'error' : 'loading' };
+  const entries = (data as (Omit<TimelineEntry, 'at'> & { at: Timestamp | null })[])
+    // A note just written has no server time until the server takes it, a moment later.
+    .flatMap((entry) => (entry.at ? [{ ...entry, at: entry.at.toMillis() }] : []));
+  return { status: 'ready', entries };
+}
+
+/** A staff note, under the signed-in admin's own address and the server's time (firestore.rules). */
+export async function addOrderNote(firestore: Firestore, orderId: string, text: string): Promise<void> {
+  const by = (await getAuthClient()).currentUser?.email ?? null;
+  await addDoc(collection(firestore, 'orders', orderId, 'timeline'), { kind: 'note', text, by, at: serverTimestamp() });
+}
+
+export type ActionOutcome = { ok: true } | { ok: false; fields: FormErrors; reason: string | null; message: string };
+
+async function call<Request>(name: keyof typeof CALLABLES, request: Request): Promise<ActionOutcome> {
+  try {
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    await httpsCallable<Request, unknown>(functions, CALLABLES[name])(request);
+    return { ok: true };
+  } catch (error) {
+    console.error(`${name} failed`, error);
+    const details = (error as { details?: { reason?: unknown } } | null)?.details;
+    return {
+      ok: false,
+      fields: serverFieldErrors(error),
+      reason: typeof details?.reason === 'string' ? details.reason : null,
+      message: error instanceof Error ? error.message : String(error),
+    };
+  }
+}
+
+export const cancelOrder = (request: { orderId: string; refundCents: number }) => call('cancelOrder', request);
+export const recordHandover = (request: { orderId: string; step: HandoverStep }) => call('recordHandover', request);
+export const resendConfirmation = (request: { orderId: string; requestId: string }) => call('resendConfirmation', request);

@@ -1,8 +1,9 @@
 /**
  * One order for the staff: the customer (with mail and phone links), the
  * car, dates, times and places and the price as the server computed it (the
- * account page's order card), and when it was placed and paid. Full screen
- * on a phone.
+ * account page's order card), when it was placed and paid, what staff can do
+ * with it now, and its timeline with the staff's notes. Full screen on a
+ * phone.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -22,6 +23,8 @@ import { useLang } from '../../../hooks/use-route-info';
 import { Fact } from '../../../components/ui/fact';
 import { OrderCard } from '../../../components/order/order-card';
 import { useAdminOrder } from '../api/orders-data';
+import { OrderActions } from './order-actions';
+import { OrderTimeline } from './order-timeline';
 
 function OrderFacts({ order }: { order: Order }) {
   const lang = useLang();
@@ -40,6 +43,8 @@ function OrderFacts({ order }: { order: Order }) {
       <Fact label={<Trans>Account</Trans>}>{order.uid ? <Trans>Signed-in customer</Trans> : <Trans>Guest</Trans>}</Fact>
       <Fact label={<Trans>Placed</Trans>}>{when(order.createdAt)}</Fact>
       <Fact label={<Trans>Paid</Trans>}>{order.paidAt ? when(order.paidAt) : '—'}</Fact>
+      {order.handedOverAt && <Fact label={<Trans>Handed over</Trans>}>{when(order.handedOverAt)}</Fact>}
+      {order.returnedAt && <Fact label={<Trans>Returned</Trans>}>{when(order.returnedAt)}</Fact>}
     </Box>
   );
 }
@@ -73,8 +78,10 @@ export function OrderDialog({ id, onClose }: { id: string; onClose: () => void }
         )}
         {state.status === 'ready' && state.order && (
           <>
+            <OrderActions order={state.order} />
             <OrderFacts order={state.order} />
             <OrderCard order={state.order} />
+            <OrderTimeline order={state.order} />
           </>
         )}
       </DialogContent>

@@ -6,6 +6,7 @@
 import {
   describeBookingRequest,
   escapeHtml,
+  localizedPath,
   SITE_NAME,
   type BookingRequestDetails,
   type Lang,
@@ -27,8 +28,10 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-export function requestMail(request: RequestForMail, to: string, now: number): MailMessage {
+/** `origin`: the site's, for the link to the back office's inbox (issue 13). */
+export function requestMail(request: RequestForMail, to: string, now: number, origin: string): MailMessage {
   const { name, email, phone, subject, message, lang, booking } = request;
+  const inbox = `${origin.replace(/\/+$/, '')}${localizedPath('en', 'adminInbox')}`;
   const title = booking
     ? `Booking request: ${oneLine(booking.car)} (${oneLine(name)})`
     : `Contact: ${oneLine(subject) || 'New message'} (${oneLine(name)})`;
@@ -49,7 +52,8 @@ export function requestMail(request: RequestForMail, to: string, now: number): M
     ...facts.map(([label, value]) => `${label}: ${value}`),
     ...sections.flatMap(([label, value]) => ['', `${label}:`, value]),
     '',
-    'Reply to this e-mail to answer the visitor.',
+    'Reply to this e-mail to answer the visitor, or answer in the back office:',
+    inbox,
   ].join('\n');
 
   const paragraph = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
@@ -59,7 +63,7 @@ export function requestMail(request: RequestForMail, to: string, now: number): M
     ...facts.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
     ...sections.map(([label, value]) => `<h3>${label}</h3><p>${paragraph(value)}</p>`),
-    '<p>Reply to this e-mail to answer the visitor.</p>',
+    `<p>Reply to this e-mail to answer the visitor, or <a href="${escapeHtml(inbox)}">answer in the back office</a>.</p>`,
   ].join('\n');
 
   return {

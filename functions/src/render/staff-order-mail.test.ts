@@ -1,5 +1,5 @@
 import type { Order } from '@costa/domain';
-import { staffOrderMail } from './staff-order-mail';
+import { staffCancellationMail, staffOrderMail } from './staff-order-mail';
 
 const order = {
   id: 'order<1>',
@@ -37,5 +37,19 @@ describe("the staff's notice of a paid order", () => {
     const mail = staffOrderMail(order, { to: 'hello@costaprestige.com', origin: 'http://127.0.0.1:5000', conflict: true, now: 5 });
     expect(mail.subject).toMatch(/^Paid, but the days were taken: order 12345678/);
     expect(mail.text).toContain('offer the customer other dates or a refund');
+  });
+});
+
+describe("the staff's notice of a cancelled order", () => {
+  it('names who cancelled it and what was refunded, on one subject line, with the link to the order', () => {
+    const cancelled = { ...order, status: 'cancelled', refund: { amountCents: 15_050, id: 're_1' } } as Order;
+    const mail = staffCancellationMail(cancelled, 'admin@costaprestige.com', { to: 'hello@costaprestige.com', origin: 'https://costaprestige.com', now: 7 });
+    expect(mail).toMatchObject({ kind: 'staff-order', to: 'hello@costaprestige.com', lang: 'en', createdAt: 7 });
+    expect(mail.subject).toBe('Cancelled: order 12345678, Ferrari 296 GTB, 2027-06-10 to 2027-06-13 (Ana <b>García</b> Bcc: x@evil.com)');
+    expect(mail.text).toContain('admin@costaprestige.com cancelled this booking; its days are on sale again. Refunded: €150.50.');
+    expect(mail.text).toContain('https://costaprestige.com/en/admin/orders?order=order%3C1%3E');
+    expect(mail.html).not.toContain('<b>García');
+    const unrefunded = staffCancellationMail({ ...cancelled, refund: null }, 'a@b.c', { to: 'x@y.z', origin: 'https://x', now: 1 });
+    expect(unrefunded.text).toContain('Refunded: nothing.');
   });
 });

@@ -1,0 +1,132 @@
+/**
+ * The back office's order actions (issue 13), admins only, each checked with
+ * its domain schema:
+ * - `cancelOrder`: closes a pending order's payment session (a session paid
+ *   meanwhile stops it), refunds up to what was paid through the payments
+ *   provider (Stripe, or the local checkout, which records it), then in one
+ *   transaction frees the days, marks the order cancelled and queues the
+ *   customer's notice in their language and the staff's. The refund comes
+ *   first: when it fails nothing changes; when the transaction fails after
+ *   it, the retry gets the same refund back (one idempotency key per order)
+ *   and finishes the job.
+ * - `recordHandover`: the car was handed over, then returned.
+ * - `resendConfirmation`: the paid order's confirmation again, once per press.
+ */
+import {
+  cancelOrderSchema,
+  canCancel,
+  formatEUR,
+  handoverSchema,
+  ORDER_ACTION_MESSAGES,
+  refundableCents,
+  resendSchema,
+  type FormErrors,
+} from '@costa/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { cancellationMail } from '../render/cancellation-mail';
+import { confirmationMailMessage } from '../render/confirmation-message';
+import { staffCancellationMail } from '../render/staff-order-mail';
+import type { OrderActionsStore } from '../services/order-actions';
+import type { StaffOrderStore } from '../services/orders';
+import type { PaymentsProvider } from '../services/payments/provider';
+import type { SiteSettingsSource } from '../services/site-settings';
+import { InvalidInput, validated } from './validation';
+
+export interface AdminCallRequest {
+  data: unknown;
+  auth?: { uid: string; token: Record<string, unknown> } | null;
+}
+
+export interface OrderActionsDeps {
+  orders: StaffOrderStore;
+  actions: OrderActionsStore;
+  payments: () => Promise<PaymentsProvider | null>;
+  siteSettings: SiteSettingsSource;
+  /** The site's origin, for the back office link in the staff's notice. */
+  siteOrigin: () => string;
+  now?: () => number;
+}
+
+/** The admin's address for the timeline (their uid if the token has none). */
+function staffMember(request: AdminCallRequest): string {
+  if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Access denied. Administrator privileges required.');
+  const email = request.auth.token.email;
+  return typeof email === 'string' && email ? email : request.auth.uid;
+}
+
+const NOT_FOUND = 'There is no order with this reference.';
+
+export function createCancelOrderHandler({ orders, payments, siteSettings, siteOrigin, now = Date.now }: OrderActionsDeps) {
+  return async (request: AdminCallRequest): Promise<{ status: 'cancelled'; refundCents: number }> => {
+    const by = staffMember(request);
+    const { orderId, refundCents } = validated(cancelOrderSchema, request.data);
+    const order = await orders.findOrder(orderId);
+    if (!order) throw new HttpsError('not-found', NOT_FOUND);
+    if (order.status === 'cancelled') return { status: 'cancelled', refundCents: order.refund?.amountCents ?? 0 };
+    if (!canCancel(order)) throw new HttpsError('failed-precondition', 'This order can no longer be cancelled.', { reason: 'not-cancellable' });
+    const max = refundableCents(order);
+    if (refundCents > max) {
+      const fields: FormErrors = { refundCents: { ...ORDER_ACTION_MESSAGES.refundTooHigh, values: { max: formatEUR(max / 100, 'en', 2) } } };
+      throw new InvalidInput(`The refund is more than the ${formatEUR(max / 100, 'en', 2)} paid.`, fields);
+    }
+
+    const provider = await payments();
+    if (order.status === 'pending' && order.sessionId) {
+      const session = provider ? await provider.expireSession(order.sessionId) : 'expired';
+      if (session === 'completed') {
+        throw new HttpsError('failed-precondition', 'This order was paid a moment ago. Look at it again before cancelling.', { reason: 'paid-meanwhile' });
+      }
+    }
+    let refund: { id: string; amountCents: number } | null = null;
+    if (refundCents > 0 && order.sessionId) {
+      if (!provider) throw new HttpsError('unavailable', 'Payments are not configured: no refund can be made.');
+      try {
+        refund = await provider.refund({ sessionId: order.sessionId, paymentIntent: order.paymentIntent ?? null, amountCents: refundCents, idempotencyKey: `refund-${order.id}` });
+      } catch (error) {
+        throw new HttpsError('unavailable', `The refund could not be made, so the order was not cancelled: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    }
+
+    const settings = await siteSettings();
+    const staff = settings?.email?.trim();
+    const at = now();
+    const outcome = await orders.staffCancel(orderId, {
+      refund,
+      by,
+      now: at,
+      mail: (cancelled) => [
+        cancellationMail(cancelled, settings, at),
+        ...(staff ? [staffCancellationMail(cancelled, by, { to: staff, origin: siteOrigin(), now: at })] : []),
+      ],
+    });
+    if (!outcome) throw new HttpsError('not-found', NOT_FOUND);
+    if (!outcome.cancelled && outcome.reason === 'not-cancellable') {
+      throw new HttpsError('failed-precondition', 'This order can no longer be cancelled.', { reason: 'not-cancellable' });
+    }
+    return { status: 'cancelled', refundCents: outcome.order.refund?.amountCents ?? 0 };
+  };
+}
+
+export function createRecordHandoverHandler({ actions, now = Date.now }: Pick<OrderActionsDeps, 'actions' | 'now'>) {
+  return async (request: AdminCallRequest): Promise<{ status: 'recorded' | 'already-recorded' }> => {
+    const by = staffMember(request);
+    const { orderId, step } = validated(handoverSchema, request.data);
+    const outcome = await actions.recordHandover(orderId, step, by, now());
+    if (outcome === 'not-found') throw new HttpsError('not-found', NOT_FOUND);
+    if (outcome === 'not-allowed') throw new HttpsError('failed-precondition', 'This step does not apply to this order now.');
+    return { status: outcome };
+  };
+}
+
+export function createResendConfirmationHandler({ actions, siteSettings, now = Date.now }: Pick<OrderActionsDeps, 'actions' | 'siteSettings' | 'now'>) {
+  return async (request: AdminCallRequest): Promise<{ status: 'queued' | 'already-queued' }> => {
+    const by = staffMember(request);
+    const { orderId, requestId } = validated(resendSchema, request.data);
+    const settings = await siteSettings();
+    const at = now();
+    const outcome = await actions.resendConfirmation(orderId, requestId, by, at, (order) => confirmationMailMessage(order, settings, at));
+    if (outcome === 'not-found') throw new HttpsError('not-found', NOT_FOUND);
+    if (outcome === 'not-allowed') throw new HttpsError('failed-precondition', "Only a paid order's confirmation can be sent again.");
+    return { status: outcome };
+  };
+}

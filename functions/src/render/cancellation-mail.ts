@@ -1,0 +1,74 @@
+/**
+ * The customer's notice that staff cancelled their booking (issue 13), in the
+ * order's language: which car and days, and what was refunded (or that no
+ * payment was taken, for an order still waiting for one), with the
+ * boutique's contact. Every value from the order is escaped in the HTML.
+ */
+import { escapeHtml, formatEUR, orderReference, SITE_NAME, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
+import { translatorFor } from '../i18n';
+import { formatDay } from './confirmation-mail';
+import { SIGNATURE } from './reply-mail';
+
+const M = {
+  subject: /*i18n*/ { id: 'mail.cancellation.subject', message: 'Your Costa Prestige booking {orderNumber} is cancelled' },
+  greeting: /*i18n*/ { id: 'mail.cancellation.greeting', message: 'Hello {name},' },
+  cancelled: /*i18n*/ {
+    id: 'mail.cancellation.cancelled',
+    message: 'Your booking {orderNumber} of the {car} from {start} to {end} has been cancelled.',
+  },
+  refunded: /*i18n*/ {
+    id: 'mail.cancellation.refunded',
+    message: 'We have refunded {amount} to the card you paid with. It usually shows on your statement within 5 to 10 working days.',
+  },
+  noRefund: /*i18n*/ { id: 'mail.cancellation.noRefund', message: 'No refund was made for this booking.' },
+  notPaid: /*i18n*/ { id: 'mail.cancellation.notPaid', message: 'No payment was taken for it.' },
+  questions: /*i18n*/ {
+    id: 'mail.cancellation.questions',
+    message: 'If you have any questions, simply reply to this e-mail. We hope to welcome you another time.',
+  },
+};
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
+
+/** `order`: as cancelled (its `refund` set when money went back). */
+export function cancellationMail(order: Order, settings: SiteSettings | null, now: number): MailMessage {
+  const t = translatorFor(order.lang);
+  const orderNumber = orderReference(order);
+  const money = order.refund
+    ? t(M.refunded, { amount: formatEUR(order.refund.amountCents / 100, order.lang, 2) })
+    : order.paidAt
+      ? t(M.noRefund)
+      : t(M.notPaid);
+  const paragraphs = [
+    t(M.greeting, { name: oneLine(order.customer.name) }),
+    t(M.cancelled, {
+      orderNumber,
+      car: order.car.name,
+      start: formatDay(order.startDate, order.lang),
+      end: formatDay(order.endDate, order.lang),
+    }),
+    money,
+    t(M.questions),
+  ];
+  const signature = t(SIGNATURE);
+  const contact = settings ? [settings.phone, settings.email].filter(Boolean).join(' · ') : '';
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), signature, contact].join('\n').trim();
+  const html = [
+    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}${contact ? `<br>${escapeHtml(contact)}` : ''}</p>`,
+  ].join('\n');
+  return {
+    kind: 'order-cancellation',
+    to: order.customer.email,
+    replyTo: settings?.email || null,
+    subject: oneLine(t(M.subject, { orderNumber })) || SITE_NAME,
+    text,
+    html,
+    lang: order.lang,
+    attachments: [],
+    status: 'queued',
+    createdAt: now,
+    deliveredAt: null,
+    error: null,
+  };
+}

@@ -1,0 +1,56 @@
+/**
+ * The staff's steps on an order that do not touch its days (issue 13): the
+ * car handed over and returned, and the confirmation sent again. Each runs in
+ * one transaction with its timeline entry. (Cancelling frees days: it lives
+ * with the other day-changing writes in orders.ts.)
+ */
+import { canResendConfirmation, nextHandoverStep, type HandoverStep, type MailMessage, type Order } from '@costa/domain';
+import { Timestamp, type Firestore } from 'firebase-admin/firestore';
+
+export type HandoverOutcome = 'recorded' | 'already-recorded' | 'not-allowed' | 'not-found';
+export type ResendOutcome = 'queued' | 'already-queued' | 'not-allowed' | 'not-found';
+
+export interface OrderActionsStore {
+  recordHandover(orderId: string, step: HandoverStep, by: string, now: number): Promise<HandoverOutcome>;
+  /**
+   * Queues `render(order)` once per `requestId`: the outbox document's id is
+   * made from it, so a retried call finds it there and queues nothing more.
+   */
+  resendConfirmation(orderId: string, requestId: string, by: string, now: number, render: (order: Order) => MailMessage | null): Promise<ResendOutcome>;
+}
+
+const FIELD: Record<HandoverStep, 'handedOverAt' | 'returnedAt'> = { 'handed-over': 'handedOverAt', returned: 'returnedAt' };
+
+export function firestoreOrderActions(db: () => Firestore): OrderActionsStore {
+  const orderRef = (id: string) => db().collection('orders').doc(id);
+  const read = (snapshot: FirebaseFirestore.DocumentSnapshot) => ({ ...(snapshot.data() as Omit<Order, 'id'>), id: snapshot.id }) as Order;
+
+  return {
+    recordHandover: (orderId, step, by, now) =>
+      db().runTransaction(async (tx): Promise<HandoverOutcome> => {
+        const snapshot = await tx.get(orderRef(orderId));
+        if (!snapshot.exists) return 'not-found';
+        const order = read(snapshot);
+        if (order[FIELD[step]]) return 'already-recorded';
+        if (nextHandoverStep(order) !== step) return 'not-allowed';
+        tx.update(snapshot.ref, { [FIELD[step]]: now, updatedAt: now });
+        tx.set(snapshot.ref.collection('timeline').doc(), { kind: step, at: Timestamp.fromMillis(now), by });
+        return 'recorded';
+      }),
+
+    resendConfirmation: (orderId, requestId, by, now, render) =>
+      db().runTransaction(async (tx): Promise<ResendOutcome> => {
+        const key = `resend-${orderId}-${requestId}`;
+        const mailRef = db().collection('mail').doc(key);
+        const [snapshot, queued] = await Promise.all([tx.get(orderRef(orderId)), tx.get(mailRef)]);
+        if (!snapshot.exists) return 'not-found';
+        if (queued.exists) return 'already-queued';
+        const order = read(snapshot);
+        const message = canResendConfirmation(order) ? render(order) : null;
+        if (!message) return 'not-allowed';
+        tx.create(mailRef, message);
+        tx.set(snapshot.ref.collection('timeline').doc(key), { kind: 'mail', at: Timestamp.fromMillis(now), by, text: message.subject, to: message.to });
+        return 'queued';
+      }),
+  };
+}
