@@ -16,6 +16,7 @@ import { defineConfig } from '@lingui/cli';
 const STAFF_WEB = [
   'web/src/app/layout/admin-shell.tsx',
   'web/src/app/routes/admin.tsx',
+  'web/src/app/routes/admin-calendar.tsx',
   'web/src/app/routes/admin-cars.tsx',
   'web/src/app/routes/admin-inbox.tsx',
   'web/src/app/routes/admin-orders.tsx',
@@ -23,6 +24,7 @@ const STAFF_WEB = [
   'web/src/app/routes/translate.tsx',
   'web/src/features/admin',
   'web/src/features/back-office',
+  'web/src/features/calendar',
   'web/src/features/car-manager',
   'web/src/features/inbox',
   'web/src/features/orders',

@@ -41,3 +41,4 @@ export * from './settings-schema';
 export * from './orders-admin';
 export * from './inbox';
 export * from './order-actions';
+export * from './fleet-calendar';

@@ -22,6 +22,7 @@ export const ROUTE_KEYS = [
   'adminOrders',
   'adminInbox',
   'adminSettings',
+  'adminCalendar',
 ] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 
@@ -56,6 +57,7 @@ export const ROUTE_SEGMENTS: Record<RouteKey, Record<Lang, string>> = {
   adminOrders: { en: 'admin/orders', es: 'admin/orders', de: 'admin/orders', fr: 'admin/orders', it: 'admin/orders' },
   adminInbox: { en: 'admin/inbox', es: 'admin/inbox', de: 'admin/inbox', fr: 'admin/inbox', it: 'admin/inbox' },
   adminSettings: { en: 'admin/settings', es: 'admin/settings', de: 'admin/settings', fr: 'admin/settings', it: 'admin/settings' },
+  adminCalendar: { en: 'admin/calendar', es: 'admin/calendar', de: 'admin/calendar', fr: 'admin/calendar', it: 'admin/calendar' },
 };
 
 /** Routes whose path ends with one parameter: the car's slug or id, the order's car id. */

@@ -123,6 +123,13 @@ export const PAGE_META: Record<RouteKey, PageMeta> = {
       message: 'Contact details, opening hours and rental discounts.',
     },
   },
+  adminCalendar: {
+    title: /*i18n*/ { id: 'meta.adminCalendar.title', message: 'Fleet calendar' },
+    description: /*i18n*/ {
+      id: 'meta.adminCalendar.description',
+      message: "Every car's month at a glance: bookings, payments under way and blocks.",
+    },
+  },
   order: {
     title: /*i18n*/ { id: 'meta.order.title', message: 'Complete Your Booking' },
     description: /*i18n*/ {
@@ -183,6 +190,7 @@ const PRIVATE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'adminOrders',
   'adminInbox',
   'adminSettings',
+  'adminCalendar',
 ]);
 
 export function isPublicRoute(key: RouteKey): boolean {

@@ -40,6 +40,7 @@ const ROUTE_CASES: readonly RouteCase[] = [
   { key: 'adminOrders', shows: 'adminOrders' },
   { key: 'adminInbox', shows: 'adminInbox' },
   { key: 'adminSettings', shows: 'adminSettings' },
+  { key: 'adminCalendar', shows: 'adminCalendar' },
 ];
 
 test('the route test covers every key of the route table', () => {

@@ -2,8 +2,8 @@
  * Rules of what only staff read and only the server writes: roles, booking
  * and contact requests, the mail outbox, an order's timeline (where staff
  * may add notes under their own name); and the server's own bookkeeping
- * (holds, the local checkout's sessions, rate limits, webhook events),
- * which no client touches at all; and the public status of a payment.
+ * (the local checkout's sessions, rate limits, webhook events), which no
+ * client touches at all, and the per-day holds, which only admins read; and the public status of a payment.
  */
 import { assertFails, assertSucceeds, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import {
@@ -147,7 +147,28 @@ describe.each(['bookingRequests', 'contactRequests'] as const)('%s status (the i
   });
 });
 
-describe.each(['holds', 'pendingCheckouts', 'checkoutSessions', 'rateLimits', 'webhookEvents', 'somethingNew'])(
+describe('holds (the per-day documents: the fleet calendar reads them, only the server writes)', () => {
+  beforeEach(async () => {
+    await seed(env, { 'holds/RomaHeld0000001_2027-06-01': { carId: 'RomaHeld0000001', day: '2027-06-01', state: 'held', orderId: 'o1', expiresAt: 1 } });
+  });
+
+  it('admins read them; customers and visitors do not', async () => {
+    await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'holds')));
+    for (const persona of ['anonymous', 'alice', 'bob'] as const) {
+      await assertFails(getDocs(collection(dbAs(env, persona), 'holds')));
+      await assertFails(getDoc(doc(dbAs(env, persona), 'holds', 'RomaHeld0000001_2027-06-01')));
+    }
+  });
+
+  it.each(ALL_PERSONAS)('%s writes none', async (persona) => {
+    const db = dbAs(env, persona);
+    await assertFails(setDoc(doc(db, 'holds', 'RomaHeld0000001_2027-06-02'), { carId: 'RomaHeld0000001', day: '2027-06-02', state: 'blocked' }));
+    await assertFails(updateDoc(doc(db, 'holds', 'RomaHeld0000001_2027-06-01'), { expiresAt: 2 }));
+    await assertFails(deleteDoc(doc(db, 'holds', 'RomaHeld0000001_2027-06-01')));
+  });
+});
+
+describe.each(['pendingCheckouts', 'checkoutSessions', 'rateLimits', 'webhookEvents', 'somethingNew'])(
   '%s (server bookkeeping: no client access at all)',
   (name) => {
     beforeEach(async () => {

@@ -44,6 +44,7 @@ const PAGE_FILES: Record<RouteKey, string> = {
   adminOrders: './routes/admin-orders.tsx',
   adminInbox: './routes/admin-inbox.tsx',
   adminSettings: './routes/admin-settings.tsx',
+  adminCalendar: './routes/admin-calendar.tsx',
 };
 const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
 

@@ -135,6 +135,7 @@ function AdminNav({ current }: { current: AdminRouteKey }) {
   const labels: Record<AdminRouteKey, string> = {
     admin: t`Admin Panel`,
     adminOrders: t`Orders`,
+    adminCalendar: t`Calendar`,
     adminInbox: t`Inbox`,
     adminCars: t`Car Manager`,
     translate: t`Translation Manager`,

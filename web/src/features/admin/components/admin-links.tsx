@@ -1,5 +1,6 @@
 /** The admin panel's way to the other tools (spec 2.13; issue 13): orders, inbox, translation manager, car manager, settings. */
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
+import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
@@ -43,6 +44,12 @@ export function AdminLinks() {
         icon={<ReceiptLongOutlined />}
         title={<Trans>Orders</Trans>}
         text={<Trans>Find a booking by its number, customer or status, and see every detail.</Trans>}
+      />
+      <ToolLink
+        to={paths('adminCalendar')}
+        icon={<CalendarMonthOutlined />}
+        title={<Trans>Fleet calendar</Trans>}
+        text={<Trans>See every car's month at a glance: bookings, payments under way and blocks.</Trans>}
       />
       <ToolLink
         to={paths('adminInbox')}
