@@ -56,7 +56,8 @@ test('[en] an order found by its number is noted, confirmed again and cancelled 
 
   await dialog.getByRole('button', { name: 'Cancel order…' }).click();
   const confirm = page.getByRole('dialog', { name: `Cancel order ${orderNumber(sessionId)}?` });
-  await expect(confirm).toContainText('German');
+  // The language as the language menu names it.
+  await expect(confirm).toContainText('e-mail in Deutsch');
   await confirm.getByRole('radio', { name: 'Partial refund' }).check();
   const amount = confirm.getByLabel('Amount to refund');
   await amount.fill(String(amountCents / 100 + 1));
