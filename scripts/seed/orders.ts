@@ -12,6 +12,7 @@
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { type Car, type CustomerDetails, daysOf, holdId, type Lang, type Order, priceBreakdown, SHOWROOM_ADDRESS } from '@costa/domain';
+import { confirmationMailMessage } from '../../functions/src/render/confirmation-message';
 import { DEMO_CUSTOMER } from './accounts';
 import { dayFrom, DISCOUNT_TIERS } from './business';
 
@@ -169,12 +170,14 @@ export async function seedOrders(db: Firestore, cars: readonly Car[], now: numbe
   for (const { id, ...order } of orders) {
     const ref = db.collection('orders').doc(id);
     batch.set(ref, order);
-    if (order.paidAt) {
+    const confirmation = order.paidAt ? confirmationMailMessage({ ...order, id }, null, order.paidAt) : null;
+    if (order.paidAt && confirmation) {
+      // The confirmation the webhook queued, as its timeline names it (its subject, in the order's language).
       batch.set(ref.collection('timeline').doc('confirmation'), {
         kind: 'mail',
         at: Timestamp.fromMillis(order.paidAt),
         by: null,
-        text: 'Booking confirmation',
+        text: confirmation.subject,
         to: order.customer.email,
       });
     }

@@ -206,7 +206,9 @@ function MonthTable({ month, today }: { month: string; today: string }) {
           sx={{
             borderCollapse: 'separate',
             borderSpacing: 0,
-            minWidth: '100%',
+            // Fixed layout (it needs a width): every day column as wide as the next, whatever its bars hold.
+            width: '100%',
+            minWidth: { xs: 130 + days.length * 34, md: 220 + days.length * 34 },
             tableLayout: 'fixed',
             '& th, & td': { borderBottom: 1, borderColor: 'divider' },
             '& td': { width: 34, minWidth: 34, height: 36 },
@@ -224,7 +226,7 @@ function MonthTable({ month, today }: { month: string; today: string }) {
                   key={day}
                   abbr={fullDay.format(utc(day))}
                   aria-current={day === today ? 'date' : undefined}
-                  sx={{ fontWeight: 500, fontSize: 12, py: 0.75, color: day === today ? 'primary.main' : 'text.secondary', bgcolor: day === today ? 'action.selected' : undefined }}
+                  sx={{ width: 34, minWidth: 34, fontWeight: 500, fontSize: 12, py: 0.75, color: day === today ? 'primary.main' : 'text.secondary', bgcolor: day === today ? 'action.selected' : undefined }}
                 >
                   <Box aria-hidden>{weekday.format(utc(day))}</Box>
                   <Box sx={{ fontWeight: 700, color: 'text.primary' }}>{Number(day.slice(8))}</Box>
@@ -238,7 +240,8 @@ function MonthTable({ month, today }: { month: string; today: string }) {
                 <Box
                   component="th"
                   scope="row"
-                  sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', textAlign: 'left', px: 1.5, fontWeight: 500, fontSize: 14, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis', maxWidth: { xs: 130, md: 220 } }}
+                  title={car.name}
+                  sx={{ position: 'sticky', left: 0, zIndex: 1, bgcolor: 'background.paper', textAlign: 'left', px: 1.5, py: 0.5, fontWeight: 500, fontSize: { xs: 13, md: 14 }, lineHeight: 1.3, overflowWrap: 'anywhere' }}
                 >
                   {car.name}
                   {!car.isAvailable && (
@@ -267,7 +270,9 @@ export function CalendarScreen() {
   const todayLabel = formatDay(today, lang);
   const asked = params.get('month');
   const month = isMonth(asked) ? asked : monthOfDay(today);
-  const title = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, 1));
+  const monthName = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, 1));
+  // "enero de 2027" → "Enero de 2027": only the first letter (CSS capitalize would write "De").
+  const title = monthName.charAt(0).toLocaleUpperCase(lang) + monthName.slice(1);
   const go = (next: string) =>
     setParams((current) => {
       const updated = new URLSearchParams(current);
@@ -282,7 +287,7 @@ export function CalendarScreen() {
         <IconButton onClick={() => go(addMonths(month, -1))} aria-label={t`Previous month`}>
           <ChevronLeft />
         </IconButton>
-        <Typography variant="h5" component="h2" aria-live="polite" sx={{ minWidth: 190, textAlign: 'center', textTransform: 'capitalize' }}>
+        <Typography variant="h5" component="h2" aria-live="polite" sx={{ minWidth: 190, textAlign: 'center' }}>
           {title}
         </Typography>
         <IconButton onClick={() => go(addMonths(month, 1))} aria-label={t`Next month`}>

@@ -24,6 +24,7 @@ import {
   LANGUAGE_NAMES,
   nextHandoverStep,
   orderReference,
+  parseRefundEuros,
   refundableCents,
   refundCentsOf,
   type Order,
@@ -63,7 +64,8 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => vo
     },
   });
   const choice = formik.values.choice;
-  const amount = choice === 'partial' ? formatEUR(refundCentsOf(formik.values, maxCents) / 100, lang, 2) : choice === 'full' ? paid : null;
+  const typed = choice === 'partial' ? parseRefundEuros(formik.values.amount) : null;
+  const amount = choice === 'full' ? paid : typed !== null && typed > 0 && typed <= maxCents ? formatEUR(typed / 100, lang, 2) : null;
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
@@ -108,7 +110,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => vo
             <Trans>Keep the order</Trans>
           </Button>
           <Button type="submit" color="error" variant="contained" loading={busy}>
-            {amount ? <Trans>Cancel and refund {amount}</Trans> : <Trans>Cancel the order</Trans>}
+            {amount ? <Trans>Cancel and refund {amount}</Trans> : choice === 'partial' ? <Trans>Cancel and refund</Trans> : <Trans>Cancel the order</Trans>}
           </Button>
         </DialogActions>
       </Box>

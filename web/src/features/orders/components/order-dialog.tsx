@@ -64,7 +64,8 @@ export function OrderDialog({ id, onClose }: { id: string; onClose: () => void }
       <IconButton onClick={onClose} aria-label={t`Close`} sx={{ position: 'absolute', right: 12, top: 12 }}>
         <CloseIcon />
       </IconButton>
-      <DialogContent sx={{ display: 'grid', gap: 3 }}>
+      {/* Rows as tall as their content: the dialog scrolls rather than squeezing the order card. */}
+      <DialogContent sx={{ display: 'grid', gap: 3, gridAutoRows: 'max-content' }}>
         {state.status === 'loading' && <Skeleton variant="rounded" height={240} />}
         {state.status === 'error' && (
           <Alert severity="error">
