@@ -34,6 +34,7 @@ const STAFF_WEB = [
 const STAFF_DOMAIN = [
   'domain/src/admin-schema.ts',
   'domain/src/blocks-schema.ts',
+  'domain/src/booking-offer.ts',
   'domain/src/inbox.ts',
   'domain/src/order-actions.ts',
   'domain/src/orders-admin.ts',

@@ -26,6 +26,8 @@ export interface InboxItem {
   status: InboxStatus;
   createdAt: number;
   answeredAt?: number | null;
+  /** Bookings offered from this request (booking-offer.ts), oldest first. */
+  offers?: { orderId: string; by: string; at: number }[];
   /** Booking requests only. */
   car?: string;
   startDate?: string | null;

@@ -42,3 +42,4 @@ export * from './orders-admin';
 export * from './inbox';
 export * from './order-actions';
 export * from './fleet-calendar';
+export * from './booking-offer';

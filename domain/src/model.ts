@@ -136,6 +136,7 @@ export const CALLABLES = {
   cancelOrder: 'cancelOrder',
   recordHandover: 'recordHandover',
   resendConfirmation: 'resendConfirmation',
+  offerBooking: 'offerBooking',
 } as const;
 
 /** `grantAdmin`: the address of a user who has signed up. */

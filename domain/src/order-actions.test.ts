@@ -9,7 +9,7 @@ import {
   orderNoteSchema,
   NOTE_MAX_LENGTH,
   orderTimeline,
-  parseRefundEuros,
+  parseEuros,
   refundableCents,
   refundCentsOf,
   resendSchema,
@@ -84,10 +84,10 @@ describe('the cancel form', () => {
   const schema = cancelFormSchema(342_000, '€3,420.00');
 
   it('reads euros as typed, with a dot or a comma and at most two decimals', () => {
-    expect(parseRefundEuros('150')).toBe(15_000);
-    expect(parseRefundEuros(' 150,5 ')).toBe(15_050);
-    expect(parseRefundEuros('150.55')).toBe(15_055);
-    for (const input of ['', '-5', '1.234', 'abc', '1e3']) expect(parseRefundEuros(input)).toBeNull();
+    expect(parseEuros('150')).toBe(15_000);
+    expect(parseEuros(' 150,5 ')).toBe(15_050);
+    expect(parseEuros('150.55')).toBe(15_055);
+    for (const input of ['', '-5', '1.234', 'abc', '1e3']) expect(parseEuros(input)).toBeNull();
   });
 
   it('asks an amount only for a partial refund, up to what was paid', () => {

@@ -124,7 +124,7 @@ export const orderNoteSchema = object({
  * The refund form's amount in euros ("150", "150.50", "150,50") as cents;
  * null when it is not an amount.
  */
-export function parseRefundEuros(input: string): number | null {
+export function parseEuros(input: string): number | null {
   const value = input.trim().replace(/\s/g, '').replace(',', '.');
   if (!/^\d{1,7}(\.\d{1,2})?$/.test(value)) return null;
   return Math.round(Number(value) * 100);
@@ -145,11 +145,11 @@ export function cancelFormSchema(maxCents: number, maxLabel: string) {
       then: (schema) =>
         schema
           .required(message(ORDER_ACTION_MESSAGES.refundInvalid))
-          .test('amount', message(ORDER_ACTION_MESSAGES.refundInvalid), (value) => parseRefundEuros(value ?? '') !== null)
+          .test('amount', message(ORDER_ACTION_MESSAGES.refundInvalid), (value) => parseEuros(value ?? '') !== null)
           .test(
             'max',
             message({ ...ORDER_ACTION_MESSAGES.refundTooHigh, values: { max: maxLabel } }),
-            (value) => (parseRefundEuros(value ?? '') ?? 0) <= maxCents,
+            (value) => (parseEuros(value ?? '') ?? 0) <= maxCents,
           ),
     }),
   });
@@ -158,6 +158,6 @@ export function cancelFormSchema(maxCents: number, maxLabel: string) {
 /** The cents the cancel form asks to refund. */
 export function refundCentsOf({ choice, amount }: { choice: RefundChoice; amount?: string }, maxCents: number): number {
   if (choice === 'full') return maxCents;
-  if (choice === 'partial') return Math.min(parseRefundEuros(amount ?? '') ?? 0, maxCents);
+  if (choice === 'partial') return Math.min(parseEuros(amount ?? '') ?? 0, maxCents);
   return 0;
 }

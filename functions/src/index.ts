@@ -5,6 +5,7 @@
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
+import { createOfferBookingHandler } from './handlers/booking-offer';
 import { createCancelOrderHandler, createRecordHandoverHandler, createResendConfirmationHandler } from './handlers/order-actions';
 import { firestoreOrderActions } from './services/order-actions';
 import { getAuth } from 'firebase-admin/auth';
@@ -155,6 +156,18 @@ export const cancelCheckout = onRequest(
 export const createBlock = onCall({ maxInstances: 2 }, createCreateBlockHandler(orders));
 
 export const deleteBlock = onCall({ maxInstances: 2 }, createDeleteBlockHandler(orders));
+
+export const offerBooking = onCall(
+  { secrets: PAYMENT_SECRETS, maxInstances: 2 },
+  createOfferBookingHandler({
+    catalog: firestoreCheckoutCatalog(firestore),
+    orders,
+    inbox: firestoreInbox(firestore),
+    payments: paymentsProvider,
+    siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+    siteOrigin: () => configuredOrigin().trim() || LOCAL_SITE_ORIGIN,
+  }),
+);
 
 export const replyToRequest = onCall(
   { maxInstances: 2 },

@@ -118,7 +118,7 @@ export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5000';
  * called (its `Origin` header; a callable's own host is the functions
  * server, not the site), else the hosting emulator.
  */
-function siteOrigin(configured: string, headers: Record<string, HeaderValue> | undefined): string {
+export function siteOrigin(configured: string, headers: Record<string, HeaderValue> | undefined): string {
   const fixed = configured.trim().replace(/\/+$/, '');
   if (fixed) return fixed;
   const origin = headers?.origin;
@@ -201,24 +201,8 @@ export function createStartCheckoutHandler({
 
     let session;
     try {
-      const t = translatorFor(order.lang);
-      session = await provider.createSession({
-        orderId,
-        amountCents: Math.round(price.totalPrice * 100),
-        currency: 'eur',
-        productName: t(PRODUCT, { car: car.name, days: price.days }),
-        description: `${shortDay(booking.startDate, order.lang)} ${booking.pickupTime} – ${shortDay(booking.endDate, order.lang)} ${booking.dropoffTime} · ${booking.pickupLocation} → ${booking.dropoffLocation}`,
-        image: image.startsWith('https://') ? image : null,
-        customerEmail: customer.email,
-        lang: order.lang,
-        successUrl: `${origin}${PAYMENT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
-        cancelUrl: `${origin}${CANCEL_CHECKOUT_PATH}?order=${orderId}&token=${cancelToken}`,
-        expiresAt: at + CHECKOUT_SESSION_MINUTES * 60_000,
-      });
-      await orders.attachSession(orderId, session.id, now());
-    } catch (error) {
-      checkoutFailed(orderId, error);
-      await orders.abandon(orderId, now()).catch((abandonError: unknown) => checkoutFailed(orderId, abandonError));
+      session = await openPaymentSession({ provider, orders, orderId, order, origin, cancelToken, expiresAt: at + CHECKOUT_SESSION_MINUTES * 60_000, now });
+    } catch {
       throw new HttpsError('internal', PAYMENT_SETUP_FAILED);
     }
     checkoutStarted(orderId, car.id, provider.name);
@@ -226,7 +210,57 @@ export function createStartCheckoutHandler({
   };
 }
 
-function absoluteImage(car: PricedCar, origin: string): string {
+/**
+ * The payment page of a reserved order (a customer's checkout, or an offer
+ * staff made), recorded on the order. When it cannot be opened the order is
+ * abandoned, its days released, and the error thrown again.
+ */
+export async function openPaymentSession({
+  provider,
+  orders,
+  orderId,
+  order,
+  origin,
+  cancelToken,
+  expiresAt,
+  now,
+}: {
+  provider: PaymentsProvider;
+  orders: Pick<OrderStore, 'attachSession' | 'abandon'>;
+  orderId: string;
+  order: NewOrder;
+  origin: string;
+  /** The cancel link's secret (its hash is on the order). */
+  cancelToken: string;
+  expiresAt: number;
+  now: () => number;
+}): Promise<{ id: string; url: string }> {
+  try {
+    const t = translatorFor(order.lang);
+    const session = await provider.createSession({
+      orderId,
+      amountCents: Math.round(order.price.totalPrice * 100),
+      currency: 'eur',
+      productName: t(PRODUCT, { car: order.car.name, days: order.price.days }),
+      description: `${shortDay(order.startDate, order.lang)} ${order.pickupTime} – ${shortDay(order.endDate, order.lang)} ${order.dropoffTime} · ${order.pickupLocation} → ${order.dropoffLocation}`,
+      image: order.car.image.startsWith('https://') ? order.car.image : null,
+      customerEmail: order.customer.email,
+      lang: order.lang,
+      successUrl: `${origin}${PAYMENT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+      cancelUrl: `${origin}${CANCEL_CHECKOUT_PATH}?order=${orderId}&token=${cancelToken}`,
+      expiresAt,
+    });
+    await orders.attachSession(orderId, session.id, now());
+    return session;
+  } catch (error) {
+    checkoutFailed(orderId, error);
+    await orders.abandon(orderId, now()).catch((abandonError: unknown) => checkoutFailed(orderId, abandonError));
+    throw error;
+  }
+}
+
+/** A car's first photo as an absolute URL (the payment page shows it), or ''. */
+export function absoluteImage(car: PricedCar, origin: string): string {
   const first = car.images[0];
   if (!first) return '';
   const url = carImageUrl(first);

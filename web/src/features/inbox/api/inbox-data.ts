@@ -2,7 +2,8 @@
  * The inbox's data: booking requests and contact messages, live through
  * reactfire (new, answered or all; the newest first, at most `count` of
  * each); marking one answered or new again (the rules allow staff that
- * change only); and the `replyToRequest` callable that answers by e-mail.
+ * change only); the `replyToRequest` callable that answers by e-mail; and
+ * the cars and the `offerBooking` callable of a booking offer.
  */
 import {
   CALLABLES,
@@ -11,6 +12,8 @@ import {
   type InboxCollection,
   type InboxItem,
   type InboxStatus,
+  type OfferRequest,
+  type OfferResponse,
   type ReplyRequest,
 } from '@costa/domain';
 import { collection, doc, limit, orderBy, query, updateDoc, where, type Firestore } from 'firebase/firestore';
@@ -59,5 +62,33 @@ export async function replyToRequest(request: ReplyRequest): Promise<ReplyOutcom
   } catch (error) {
     console.error('Could not send the reply', error);
     return { ok: false, fields: serverFieldErrors(error), message: error instanceof Error ? error.message : String(error) };
+  }
+}
+
+export interface OfferCar {
+  id: string;
+  name: string;
+  isAvailable: boolean;
+}
+
+/** Every car, hidden ones included, for the offer form (admins read them all). */
+export function useOfferCars(): { status: 'loading' | 'error' } | { status: 'ready'; cars: OfferCar[] } {
+  const firestore = useFirestore();
+  const { status, data } = useFirestoreCollectionData(query(collection(firestore, 'cars'), orderBy('name')), { idField: 'id' });
+  if (status !== 'success') return { status: status === 'error' ? 'error' : 'loading' };
+  return { status: 'ready', cars: (data as (OfferCar & Record<string, unknown>)[]).map(({ id, name, isAvailable }) => ({ id, name, isAvailable: isAvailable === true })) };
+}
+
+export type OfferOutcome = { ok: true; response: OfferResponse } | { ok: false; fields: FormErrors; reason: string | null };
+
+export async function offerBooking(request: OfferRequest): Promise<OfferOutcome> {
+  try {
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const { data } = await httpsCallable<OfferRequest, OfferResponse>(functions, CALLABLES.offerBooking)(request);
+    return { ok: true, response: data };
+  } catch (error) {
+    console.error('Could not offer the booking', error);
+    const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+    return { ok: false, fields: serverFieldErrors(error), reason: typeof reason === 'string' ? reason : null };
   }
 }

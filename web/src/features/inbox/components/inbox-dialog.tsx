@@ -7,6 +7,7 @@
  * again. Full screen on a phone.
  */
 import CloseIcon from '@mui/icons-material/Close';
+import EventAvailableIcon from '@mui/icons-material/EventAvailableOutlined';
 import SendIcon from '@mui/icons-material/Send';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -24,11 +25,15 @@ import type { Theme } from '@mui/material/styles';
 import { LANGUAGE_NAMES, REPLY_MAX_LENGTH, replySchema, type InboxCollection, type InboxItem } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Fact } from '../../../components/ui/fact';
 import { useToast } from '../../../components/ui/use-toast';
+import { usePaths } from '../../../config/paths';
+import { useLang } from '../../../hooks/use-route-info';
 import { replyToRequest, setInboxStatus, useInboxItem } from '../api/inbox-data';
+import { OfferDialog } from './offer-dialog';
 
 function ReplyForm({ item }: { item: InboxItem }) {
   const { t } = useLingui();
@@ -73,6 +78,10 @@ function ItemDetails({ item }: { item: InboxItem }) {
   const toast = useToast();
   const firestore = useFirestore();
   const [saving, setSaving] = useState(false);
+  const [offering, setOffering] = useState(false);
+  const lang = useLang();
+  const paths = usePaths();
+  const when = (at: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at);
   const booking = item.collection === 'bookingRequests';
   const dates = [item.startDate, item.endDate].filter(Boolean).join(' – ');
   const times = [item.pickupTime, item.dropoffTime].filter(Boolean).join(' – ');
@@ -125,7 +134,30 @@ function ItemDetails({ item }: { item: InboxItem }) {
           </>
         )}
       </Box>
+      {booking && (
+        <Box sx={{ display: 'grid', gap: 1.5 }}>
+          {(item.offers ?? []).map(({ orderId, at, by }) => {
+            const offered = when(at);
+            return (
+            <Alert key={orderId} severity="info">
+              <Trans>
+                A booking was offered on {offered} by {by}.{' '}
+                <Link component={RouterLink} to={`${paths('adminOrders')}?order=${encodeURIComponent(orderId)}`}>
+                  Open the order
+                </Link>
+              </Trans>
+            </Alert>
+            );
+          })}
+          <Box>
+            <Button variant="outlined" startIcon={<EventAvailableIcon />} onClick={() => setOffering(true)}>
+              <Trans>Offer a booking…</Trans>
+            </Button>
+          </Box>
+        </Box>
+      )}
       <ReplyForm item={item} />
+      {offering && <OfferDialog item={item} onClose={() => setOffering(false)} />}
     </>
   );
 }

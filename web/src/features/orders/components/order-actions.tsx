@@ -24,7 +24,7 @@ import {
   LANGUAGE_NAMES,
   nextHandoverStep,
   orderReference,
-  parseRefundEuros,
+  parseEuros,
   refundableCents,
   refundCentsOf,
   type Order,
@@ -64,7 +64,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => vo
     },
   });
   const choice = formik.values.choice;
-  const typed = choice === 'partial' ? parseRefundEuros(formik.values.amount) : null;
+  const typed = choice === 'partial' ? parseEuros(formik.values.amount) : null;
   const amount = choice === 'full' ? paid : typed !== null && typed > 0 && typed <= maxCents ? formatEUR(typed / 100, lang, 2) : null;
 
   return (

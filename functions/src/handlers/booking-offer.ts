@@ -1,0 +1,96 @@
+/**
+ * The `offerBooking` callable (issue 13), admins only: a booking offered from
+ * a booking request. The offer is checked with the domain's `offerSchema`;
+ * the car is priced by the domain's pricing (or takes the total staff typed);
+ * its days are held for OFFER_HOURS through the same per-day reservation as a
+ * checkout (refused if any is taken), as a pending order in the customer's
+ * name and language; the payment page opens for the same time; and the
+ * customer is e-mailed the link. Paying goes through the webhook like any
+ * checkout; an unpaid offer lapses and frees the days.
+ */
+import {
+  bookingWindowRefusal,
+  DEFAULT_LANG,
+  OFFER_HOURS,
+  offerPrice,
+  offerSchema,
+  priceBreakdown,
+  todayIn,
+  type OfferResponse,
+} from '@costa/domain';
+import { randomBytes } from 'node:crypto';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { offerMail } from '../render/offer-mail';
+import type { CheckoutCatalog } from '../services/checkout-catalog';
+import type { InboxStore } from '../services/inbox';
+import { tokenHash, type NewOrder, type OrderStore } from '../services/orders';
+import type { PaymentsProvider } from '../services/payments/provider';
+import type { SiteSettingsSource } from '../services/site-settings';
+import { absoluteImage, openPaymentSession, PAYMENT_SETUP_FAILED } from './checkout';
+import type { AdminCallRequest } from './order-actions';
+import { validated } from './validation';
+
+export interface OfferDeps {
+  catalog: CheckoutCatalog;
+  orders: OrderStore;
+  inbox: InboxStore;
+  payments: () => Promise<PaymentsProvider | null>;
+  siteSettings: SiteSettingsSource;
+  siteOrigin: () => string;
+  now?: () => number;
+}
+
+const HOUR = 3_600_000;
+
+export function createOfferBookingHandler({ catalog, orders, inbox, payments, siteSettings, siteOrigin, now = Date.now }: OfferDeps) {
+  return async (request: AdminCallRequest): Promise<OfferResponse> => {
+    if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Access denied. Administrator privileges required.');
+    const by = typeof request.auth.token.email === 'string' ? request.auth.token.email : request.auth.uid;
+    const offer = validated(offerSchema, request.data);
+    const at = now();
+    if (bookingWindowRefusal(offer, todayIn(undefined, new Date(at)))) {
+      throw new HttpsError('invalid-argument', 'The rental cannot start in the past or too far ahead.', { reason: 'past-dates' });
+    }
+    const [item, car, provider] = await Promise.all([inbox.get('bookingRequests', offer.requestId), catalog.getCar(offer.carId), payments()]);
+    if (!item) throw new HttpsError('not-found', 'This booking request does not exist.');
+    if (!car) throw new HttpsError('not-found', 'This car does not exist.', { reason: 'car-not-found' });
+    if (!provider) throw new HttpsError('unavailable', 'Online payment is not configured.', { reason: 'payments-unavailable' });
+
+    const { requestId, carId, price: typed, ...booking } = offer;
+    const discounts = await catalog.activeDiscounts();
+    const price = offerPrice(priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm: 0, discounts }), typed);
+    const origin = siteOrigin().replace(/\/+$/, '');
+    const image = absoluteImage(car, origin);
+    const cancelToken = randomBytes(24).toString('base64url');
+    const order: NewOrder = {
+      uid: null,
+      car: { id: carId, name: car.name, brand: car.brand, model: car.model, year: car.year, dailyPrice: car.dailyPrice, image },
+      customer: { name: item.name, email: item.email.toLowerCase(), phone: item.phone ?? '' },
+      lang: item.lang ?? DEFAULT_LANG,
+      ...booking,
+      price,
+      createdAt: at,
+      // The hold outlives the payment page a little, as a checkout's does.
+      holdExpiresAt: at + OFFER_HOURS * HOUR,
+      cancelTokenHash: tokenHash(cancelToken),
+    };
+    const reservation = await orders.reserve(order, at);
+    if (!reservation.reserved) {
+      throw reservation.reason === 'dates-unavailable'
+        ? new HttpsError('failed-precondition', 'Some of these days are taken. Choose other dates.', { reason: 'dates-unavailable' })
+        : new HttpsError('resource-exhausted', 'This customer already has bookings waiting for payment.', { reason: 'too-many-pending' });
+    }
+    const { orderId } = reservation;
+    let session;
+    try {
+      // Stripe keeps a payment page open 24 hours at most, counted from its creation a moment from now.
+      session = await openPaymentSession({ provider, orders, orderId, order, origin, cancelToken, expiresAt: at + OFFER_HOURS * HOUR - 5 * 60_000, now });
+    } catch {
+      throw new HttpsError('internal', PAYMENT_SETUP_FAILED);
+    }
+    const settings = await siteSettings();
+    const mail = offerMail({ ...order, id: orderId, status: 'pending', sessionId: session.id, paidAt: null }, session.url, settings, now());
+    await inbox.recordOffer(requestId, { orderId, mail, by, now: now() });
+    return { orderId, url: session.url };
+  };
+}
