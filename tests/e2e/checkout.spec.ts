@@ -82,7 +82,7 @@ test('[es] a customer books a car, pays on the test checkout and the days are ta
     const sessionId = page.url().slice(page.url().lastIndexOf('/') + 1);
     await page.getByRole('button', { name: `Pagar ${amount}` }).click();
 
-    await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}$`));
+    await expect(page).toHaveURL(new RegExp(`/payment-success\\?session_id=${sessionId}&lang=es$`));
     await expect(page.getByText('Pago recibido: tu reserva está confirmada.')).toBeVisible({ timeout: 30_000 });
     await expect(page.getByText(orderNumber(sessionId)).first()).toBeVisible();
 

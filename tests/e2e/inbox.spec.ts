@@ -2,11 +2,14 @@
  * The back office's inbox (issue 13), as the demo admin: a message is
  * answered by e-mail (in the customer's language, through the outbox) and
  * turns answered, and can be marked new again; a booking request shows what
- * the customer chose, and an empty reply is refused at the field. Each test
- * files its own message, so the seeded ones stay as they are.
+ * the customer chose, and an empty reply is refused at the field; a booking
+ * offered from a request reaches the customer as a payment link, which pays
+ * on the test checkout and books the days. Each test files its own message,
+ * so the seeded ones stay as they are.
  */
 import { expect, test, type Page } from './support/test';
-import { localizedPath, REPLY_MESSAGES, type InboxCollection, type Lang } from '../../domain/src/index';
+import { addDays, localizedPath, REPLY_MESSAGES, type InboxCollection, type Lang } from '../../domain/src/index';
+import { blockedRanges, freeRun, heldRanges } from './support/calendar';
 import { expectPage } from './support/app';
 import { DEMO_ADMIN, signIn, translated } from './support/auth';
 import { expectAdminContent, toast, withAdminSdk } from './support/admin';
@@ -88,6 +91,56 @@ test('[en] a booking request shows what the customer chose; an empty reply is re
     await expect(page).toHaveURL(new RegExp(`[?&]item=bookingRequests%2F${request.id}|[?&]item=bookingRequests/${request.id}`));
   } finally {
     await cleanUp('bookingRequests', request.id, request.email);
+  }
+});
+
+/** The Lamborghini Urus S: booked on request. */
+const URUS = 'QvyjSHbb42HgUUREHvpm';
+
+test('[es] a booking offered from a request is paid by the customer on the test checkout, and its days are booked', async ({ page, request: api }) => {
+  const lang = 'es';
+  const t = (text: string) => translated(lang, text);
+  // Free of bookings, blocks and days held for a payment under way (an offer of an earlier run holds them a day).
+  const startDate = freeRun([...(await blockedRanges(api, URUS)), ...(await heldRanges(api, URUS))], 3, 120);
+  const endDate = addDays(startDate, 2);
+  const asked = await fileMessage('bookingRequests', {
+    car: 'Lamborghini Urus S',
+    message: 'Vorrei la Urus per tre giorni.',
+    lang: 'en',
+    startDate,
+    endDate,
+    pickupTime: '11:00',
+    dropoffTime: '17:00',
+    pickupLocation: 'Puerto Banús, Marbella',
+  });
+  try {
+    await openInbox(page, lang);
+    await page.getByRole('button', { name: t('Open the message from {name}').replace('{name}', asked.name) }).click();
+    const dialog = page.getByRole('dialog', { name: t('Booking request from {name}').replace('{name}', asked.name) });
+    await dialog.getByRole('button', { name: t('Offer a booking…') }).click();
+    const form = page.getByRole('dialog', { name: t('Offer a booking') });
+    // The request's car, dates, times and place come filled in.
+    await expect(form.getByRole('combobox', { name: t('Car') })).toHaveText('Lamborghini Urus S');
+    await expect(form.getByLabel(t('Pickup date'))).toHaveValue(startDate);
+    await expect(form.getByLabel(t('Return place'))).toHaveValue('Puerto Banús, Marbella');
+    await form.getByLabel(t('Total in euros (optional)')).fill('4200');
+    await form.getByRole('button', { name: t('Send the offer') }).click();
+    await expect(toast(page, t('Offer sent'))).toBeVisible({ timeout: 30_000 });
+    // The request now names its offer (the link inside a longer message: its Spanish words).
+    await expect(dialog.getByRole('link', { name: 'Abrir el pedido' })).toBeVisible({ timeout: 20_000 });
+
+    // The customer's e-mail, in English, carries the payment link.
+    const mail = await withAdminSdk(async ({ db }) => (await db.collection('mail').where('to', '==', asked.email).get()).docs.map((doc) => doc.data())[0]);
+    expect(mail).toMatchObject({ kind: 'booking-offer', lang: 'en', subject: 'Your Lamborghini Urus S is ready to book' });
+    const link = /https?:\/\/\S+\/test-checkout\/\S+/.exec(String(mail!.text))![0];
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
+    await page.getByRole('button', { name: 'Pay €4,200.00' }).click();
+    await expect(page.getByText('Payment received — your booking is confirmed.')).toBeVisible({ timeout: 30_000 });
+    const booked = await blockedRanges(api, URUS);
+    expect(booked).toContainEqual({ startDate, endDate });
+  } finally {
+    await cleanUp('bookingRequests', asked.id, asked.email);
   }
 });
 

@@ -477,7 +477,8 @@ describe('local test checkout', () => {
     const pay = await fetch(`${result!.url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(pay.status).toBe(303);
     const sessionId = sessionIdOf(result!.url);
-    expect(pay.headers.get('location')).toBe(`${HOSTING}/payment-success?session_id=${sessionId}`);
+    // Back to the success page in the order's language.
+    expect(pay.headers.get('location')).toBe(`${HOSTING}/payment-success?session_id=${sessionId}&lang=de`);
     expect((await ordersOf(carId))[0]?.status).toBe('paid');
     // Paying twice is not possible; the page now says the payment is complete.
     const again = await fetch(`${result!.url}/pay`, { method: 'POST', redirect: 'manual' });

@@ -246,7 +246,8 @@ export async function openPaymentSession({
       image: order.car.image.startsWith('https://') ? order.car.image : null,
       customerEmail: order.customer.email,
       lang: order.lang,
-      successUrl: `${origin}${PAYMENT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}`,
+      // The success page in the order's language, whatever the paying browser used last.
+      successUrl: `${origin}${PAYMENT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}&lang=${order.lang}`,
       cancelUrl: `${origin}${CANCEL_CHECKOUT_PATH}?order=${orderId}&token=${cancelToken}`,
       expiresAt,
     });

@@ -25,6 +25,16 @@ export async function blockedRanges(request: APIRequestContext, carId: string): 
     .sort((a, b) => a.startDate.localeCompare(b.startDate));
 }
 
+/** A car's days held for someone paying right now (their public trace), one range per day. */
+export async function heldRanges(request: APIRequestContext, carId: string): Promise<BlockedRange[]> {
+  const response = await request.get(`${FIRESTORE_REST}/cars/${carId}/heldDays`);
+  expect(response.ok(), 'the Firestore emulator answers').toBe(true);
+  const body = (await response.json()) as { documents?: { fields: Record<string, { stringValue?: string; integerValue?: string }> }[] };
+  return (body.documents ?? [])
+    .filter((doc) => Number(doc.fields.until?.integerValue ?? 0) > Date.now())
+    .map((doc) => ({ startDate: doc.fields.day!.stringValue!, endDate: doc.fields.day!.stringValue! }));
+}
+
 /** First day, `fromOffset` days after today or later, that starts `length` free days in a row. */
 export function freeRun(ranges: BlockedRange[], length: number, fromOffset = 1): string {
   const today = todayIn();
