@@ -1,4 +1,4 @@
-import { matchesOrderSearch, orderReference, orderSearch } from './orders-admin';
+import { matchesOrderSearch, orderQueryShape, orderReference, orderSearch } from './orders-admin';
 
 const order = {
   id: 'demoOrderPaidWhitfield01',
@@ -23,5 +23,26 @@ describe('the order list search', () => {
 
   it('names an order without a payment session by its id', () => {
     expect(orderReference({ id: 'abcdefgh12345678', sessionId: null })).toBe('12345678');
+  });
+});
+
+describe('the order list query', () => {
+  const none = { status: 'all', email: null, carId: '', from: '', to: '' } as const;
+
+  it('is every order, newest first, when nothing narrows it', () => {
+    expect(orderQueryShape(none)).toEqual({ equals: [], pickup: null, orderBy: ['createdAt', 'desc'] });
+  });
+
+  it('filters by status, address and car, and orders a pickup range by pickup day (ends swapped back)', () => {
+    expect(orderQueryShape({ status: 'paid', email: 'a@b.es', carId: 'car1', from: '2027-07-31', to: '2027-07-01' })).toEqual({
+      equals: [
+        ['status', 'paid'],
+        ['customer.email', 'a@b.es'],
+        ['car.id', 'car1'],
+      ],
+      pickup: { from: '2027-07-01', to: '2027-07-31' },
+      orderBy: ['startDate', 'asc'],
+    });
+    expect(orderQueryShape({ ...none, from: '2027-07-01' }).pickup).toEqual({ from: '2027-07-01', to: null });
   });
 });

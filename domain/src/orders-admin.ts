@@ -38,3 +38,36 @@ export function matchesOrderSearch(order: Pick<Order, 'id' | 'sessionId' | 'cust
     order.customer.email.toLowerCase().includes(needle)
   );
 }
+
+/** What the order list is narrowed to; '' or null for no narrowing. */
+export interface OrderFilters {
+  status: OrderStatusFilter;
+  /** An exact, lower-cased customer address (`orderSearch`). */
+  email: string | null;
+  carId: string;
+  /** First and last pickup day, `YYYY-MM-DD`; either may be ''. */
+  from: string;
+  to: string;
+}
+
+/** The Firestore query the list runs: equality filters, a pickup-day range, and its order. */
+export interface OrderQueryShape {
+  equals: [field: 'status' | 'customer.email' | 'car.id', value: string][];
+  pickup: { from: string | null; to: string | null } | null;
+  orderBy: [field: 'createdAt', direction: 'desc'] | [field: 'startDate', direction: 'asc'];
+}
+
+/**
+ * Newest first; with a pickup range, the rentals in it by pickup day (a
+ * Firestore range query is ordered by its field first). A range whose ends
+ * are swapped is read the right way round.
+ */
+export function orderQueryShape({ status, email, carId, from, to }: OrderFilters): OrderQueryShape {
+  const equals: OrderQueryShape['equals'] = [];
+  if (status !== 'all') equals.push(['status', status]);
+  if (email) equals.push(['customer.email', email]);
+  if (carId) equals.push(['car.id', carId]);
+  const [first, last] = from && to && from > to ? [to, from] : [from, to];
+  const pickup = first || last ? { from: first || null, to: last || null } : null;
+  return { equals, pickup, orderBy: pickup ? ['startDate', 'asc'] : ['createdAt', 'desc'] };
+}

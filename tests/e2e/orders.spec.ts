@@ -68,6 +68,24 @@ test('[es] the status filter and an e-mail look-up narrow the list', async ({ pa
   for (const row of await rows.all()) await expect(row).toContainText(DEMO_CUSTOMER.email);
 });
 
+test('[en] the car and pickup-day filters narrow the list to the rentals of that car on those days', async ({ page }) => {
+  const martin = buildOrders(buildFleet()).find((order) => order.id === 'demoOrderPaidMartin03');
+  if (!martin) throw new Error('the seed has changed its demo orders');
+  await openOrders(page, 'en');
+  await page.getByRole('combobox', { name: 'Car' }).click();
+  await page.getByRole('option', { name: martin.car.name, exact: true }).click();
+  await page.getByLabel('Pickup from').fill(martin.startDate);
+  await page.getByLabel('Pickup until').fill(martin.startDate);
+  const rows = page.getByTestId('admin-order');
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(orderReference(martin));
+  await expect(page.getByRole('status').filter({ hasText: '1 order shown, by pickup day.' })).toBeVisible();
+  // A day later: none.
+  await page.getByLabel('Pickup from').fill(martin.endDate);
+  await page.getByLabel('Pickup until').fill(martin.endDate);
+  await expect(page.getByText('No orders match.')).toBeVisible();
+});
+
 test('on a phone the orders are cards that fit the screen @mobile', async ({ page }) => {
   await openOrders(page, 'en');
   await search(page, 'en').fill(orderReference(paid));

@@ -1,11 +1,12 @@
 /**
- * The back office's orders, live through reactfire: the newest first, one
- * page or more, by status and by the customer's exact address; one order by
+ * The back office's orders, live through reactfire: the newest first (or by
+ * pickup day within a pickup range), one page or more, by status, car and
+ * the customer's exact address; the cars to filter by; one order by
  * id and its timeline. Each list query reads one document more than it
  * shows, to know whether there are more. Admins only (firestore.rules).
  * Staff notes are written here; the other actions are callables.
  */
-import { CALLABLES, type FormErrors, type HandoverStep, type Order, type OrderStatusFilter, type TimelineEntry } from '@costa/domain';
+import { CALLABLES, orderQueryShape, type FormErrors, type HandoverStep, type Order, type OrderFilters, type TimelineEntry } from '@costa/domain';
 import {
   addDoc,
   collection,
@@ -25,18 +26,27 @@ import { getAuthClient, getFunctionsClient } from '../../../lib/firebase';
 
 export type OrdersPage = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[]; hasMore: boolean };
 
-export function useAdminOrders({ status, email, count }: { status: OrderStatusFilter; email: string | null; count: number }): OrdersPage {
+export function useAdminOrders({ count, ...filters }: OrderFilters & { count: number }): OrdersPage {
   const firestore = useFirestore();
+  const { equals, pickup, orderBy: [field, direction] } = orderQueryShape(filters);
   const constraints: QueryConstraint[] = [
-    ...(status === 'all' ? [] : [where('status', '==', status)]),
-    ...(email ? [where('customer.email', '==', email)] : []),
-    orderBy('createdAt', 'desc'),
+    ...equals.map(([name, value]) => where(name, '==', value)),
+    ...(pickup?.from ? [where('startDate', '>=', pickup.from)] : []),
+    ...(pickup?.to ? [where('startDate', '<=', pickup.to)] : []),
+    orderBy(field, direction),
     limit(count + 1),
   ];
   const { status: state, data } = useFirestoreCollectionData(query(collection(firestore, 'orders'), ...constraints), { idField: 'id' });
   if (state !== 'success') return { status: state === 'error' ? 'error' : 'loading' };
   const orders = data as Order[];
   return { status: 'ready', orders: orders.slice(0, count), hasMore: orders.length > count };
+}
+
+/** Every car, for the car filter (admins read hidden ones too). */
+export function useOrderCars(): { id: string; name: string }[] {
+  const firestore = useFirestore();
+  const { status, data } = useFirestoreCollectionData(query(collection(firestore, 'cars'), orderBy('name')), { idField: 'id' });
+  return status === 'success' ? (data as { id: string; name: string }[]).map(({ id, name }) => ({ id, name })) : [];
 }
 
 export type OrderState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; order: Order | null };

@@ -1,8 +1,8 @@
 /**
  * The back office's orders (issue 13): every booking, the newest first,
- * live. Filter by status; search by order number, name or e-mail (an
- * address is looked up across all orders; other text searches the orders
- * listed). A row opens the order (`?order=<id>`, so a link or a reload opens
+ * live. Filter by status, car and pickup days (then ordered by pickup);
+ * search by order number, name or e-mail (an address is looked up across
+ * all orders; other text searches the orders listed). A row opens the order (`?order=<id>`, so a link or a reload opens
  * it again). On a phone the rows are cards.
  */
 import SearchIcon from '@mui/icons-material/SearchRounded';
@@ -20,6 +20,7 @@ import Typography from '@mui/material/Typography';
 import {
   ADMIN_ORDERS_PAGE_SIZE,
   formatEUR,
+  isDay,
   matchesOrderSearch,
   ORDER_STATUSES,
   orderReference,
@@ -32,7 +33,7 @@ import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLang } from '../../../hooks/use-route-info';
 import { formatDay, STATUS_COLORS, useStatusLabel } from '../../../components/order/order-card';
-import { useAdminOrders } from '../api/orders-data';
+import { useAdminOrders, useOrderCars } from '../api/orders-data';
 import { OrderDialog } from './order-dialog';
 
 function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
@@ -98,10 +99,15 @@ export function OrdersScreen() {
   const statusLabel = useStatusLabel();
   const [params, setParams] = useSearchParams();
   const [status, setStatus] = useState<OrderStatusFilter>('all');
+  const [carId, setCarId] = useState('');
+  const [from, setFrom] = useState('');
+  const [to, setTo] = useState('');
+  const cars = useOrderCars();
   const [typed, setTyped] = useState('');
   const [pages, setPages] = useState(1);
   const search = orderSearch(useDeferredValue(typed));
-  const page = useAdminOrders({ status, email: search.email, count: pages * ADMIN_ORDERS_PAGE_SIZE });
+  const page = useAdminOrders({ status, email: search.email, carId, from: isDay(from) ? from : '', to: isDay(to) ? to : '', count: pages * ADMIN_ORDERS_PAGE_SIZE });
+  const ranged = isDay(from) || isDay(to);
   const openId = params.get('order');
 
   const open = (id: string | null) =>
@@ -161,6 +167,47 @@ export function OrdersScreen() {
             ))}
           </TextField>
         </Stack>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ mt: 2 }}>
+          <TextField
+            select
+            label={t`Car`}
+            value={carId}
+            onChange={(event) => {
+              setCarId(event.target.value);
+              setPages(1);
+            }}
+            sx={{ flex: 2 }}
+          >
+            <MenuItem value="">{t`All cars`}</MenuItem>
+            {cars.map((car) => (
+              <MenuItem key={car.id} value={car.id}>
+                {car.name}
+              </MenuItem>
+            ))}
+          </TextField>
+          <TextField
+            type="date"
+            label={t`Pickup from`}
+            value={from}
+            onChange={(event) => {
+              setFrom(event.target.value);
+              setPages(1);
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          />
+          <TextField
+            type="date"
+            label={t`Pickup until`}
+            value={to}
+            onChange={(event) => {
+              setTo(event.target.value);
+              setPages(1);
+            }}
+            slotProps={{ inputLabel: { shrink: true } }}
+            sx={{ flex: 1 }}
+          />
+        </Stack>
       </Paper>
 
       {page.status === 'loading' && (
@@ -178,7 +225,13 @@ export function OrdersScreen() {
       {page.status === 'ready' && (
         <>
           <Typography role="status" color="textSecondary">
-            {count === 0 ? <Trans>No orders match.</Trans> : <Plural value={count} one="# order shown, the newest first." other="# orders shown, the newest first." />}
+            {count === 0 ? (
+              <Trans>No orders match.</Trans>
+            ) : ranged ? (
+              <Plural value={count} one="# order shown, by pickup day." other="# orders shown, by pickup day." />
+            ) : (
+              <Plural value={count} one="# order shown, the newest first." other="# orders shown, the newest first." />
+            )}
           </Typography>
           {count > 0 && (
             <Box component="ul" aria-label={t`Orders`} sx={{ m: 0, p: 0, display: 'grid', gap: 1.5 }}>
