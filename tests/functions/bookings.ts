@@ -9,10 +9,9 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import Stripe from 'stripe';
 import { buildCar, docData } from '../builders';
 import { customerKey } from '../../functions/src/services/orders';
-import { LOCAL_WEBHOOK_SECRET } from '../../functions/src/services/payments/local';
+import { signedPaidEvent } from '../payment-events';
 import { FUNCTIONS, HOSTING, PROJECT_ID, uniqueId } from './support';
 
 export interface Answer<T, Details = Record<string, unknown>> {
@@ -138,26 +137,7 @@ export function bookingFixture(name: string) {
     /** The local checkout's "paid" event for the order, through the hosting rewrite. */
     async pay(orderId: string, { amountTotal = 100, paymentIntent = null as string | null } = {}): Promise<void> {
       const order = await db.collection('orders').doc(orderId).get();
-      const payload = JSON.stringify({
-        id: `evt_test${uniqueId()}`,
-        object: 'event',
-        type: 'checkout.session.completed',
-        created: Math.floor(Date.now() / 1000),
-        livemode: false,
-        data: {
-          object: {
-            id: order.get('sessionId'),
-            object: 'checkout.session',
-            payment_status: 'paid',
-            amount_total: amountTotal,
-            currency: 'eur',
-            metadata: { orderId },
-            client_reference_id: orderId,
-            payment_intent: paymentIntent,
-          },
-        },
-      });
-      const signature = Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET });
+      const { payload, signature } = signedPaidEvent({ orderId, sessionId: order.get('sessionId') as string, amountTotal, paymentIntent });
       const response = await fetch(`${HOSTING}/api/payments/webhook`, {
         method: 'POST',
         headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },

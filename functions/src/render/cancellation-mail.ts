@@ -8,6 +8,7 @@ import { escapeHtml, formatEUR, orderReference, SITE_NAME, type MailMessage, typ
 import { translatorFor } from '../i18n';
 import { formatDay } from './confirmation-mail';
 import { SIGNATURE } from './reply-mail';
+import { queuedMail } from './queued-mail';
 
 const M = {
   subject: /*i18n*/ { id: 'mail.cancellation.subject', message: 'Your Costa Prestige booking {orderNumber} is cancelled' },
@@ -57,18 +58,16 @@ export function cancellationMail(order: Order, settings: SiteSettings | null, no
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
     `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}${contact ? `<br>${escapeHtml(contact)}` : ''}</p>`,
   ].join('\n');
-  return {
-    kind: 'order-cancellation',
-    to: order.customer.email,
-    replyTo: settings?.email || null,
-    subject: oneLine(t(M.subject, { orderNumber })) || SITE_NAME,
-    text,
-    html,
-    lang: order.lang,
-    attachments: [],
-    status: 'queued',
-    createdAt: now,
-    deliveredAt: null,
-    error: null,
-  };
+  return queuedMail(
+    {
+      kind: 'order-cancellation',
+      to: order.customer.email,
+      replyTo: settings?.email || null,
+      subject: oneLine(t(M.subject, { orderNumber })) || SITE_NAME,
+      text,
+      html,
+      lang: order.lang,
+    },
+    now,
+  );
 }

@@ -12,6 +12,7 @@ import {
   type Lang,
   type MailMessage,
 } from '@costa/domain';
+import { queuedMail } from './queued-mail';
 
 export interface RequestForMail {
   name: string;
@@ -66,18 +67,16 @@ export function requestMail(request: RequestForMail, to: string, now: number, or
     `<p>Reply to this e-mail to answer the visitor, or <a href="${escapeHtml(inbox)}">answer in the back office</a>.</p>`,
   ].join('\n');
 
-  return {
-    kind: booking ? 'booking-request' : 'contact',
-    to,
-    replyTo: email,
-    subject: title,
-    text,
-    html,
-    lang,
-    attachments: [],
-    status: 'queued',
-    createdAt: now,
-    deliveredAt: null,
-    error: null,
-  };
+  return queuedMail(
+    {
+      kind: booking ? 'booking-request' : 'contact',
+      to,
+      replyTo: email,
+      subject: title,
+      text,
+      html,
+      lang,
+    },
+    now,
+  );
 }

@@ -8,6 +8,7 @@ import { escapeHtml, formatEUR, OFFER_HOURS, SITE_NAME, type MailMessage, type O
 import { translatorFor } from '../i18n';
 import { formatDay } from './confirmation-mail';
 import { SIGNATURE } from './reply-mail';
+import { queuedMail } from './queued-mail';
 
 const M = {
   subject: /*i18n*/ { id: 'mail.offer.subject', message: 'Your {car} is ready to book' },
@@ -46,18 +47,16 @@ export function offerMail(order: Order, url: string, settings: SiteSettings | nu
     `<p>${escapeHtml(lapse)}</p>`,
     `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}${contact ? `<br>${escapeHtml(contact)}` : ''}</p>`,
   ].join('\n');
-  return {
-    kind: 'booking-offer',
-    to: order.customer.email,
-    replyTo: settings?.email || null,
-    subject: oneLine(t(M.subject, { car: order.car.name })) || SITE_NAME,
-    text,
-    html,
-    lang: order.lang,
-    attachments: [],
-    status: 'queued',
-    createdAt: now,
-    deliveredAt: null,
-    error: null,
-  };
+  return queuedMail(
+    {
+      kind: 'booking-offer',
+      to: order.customer.email,
+      replyTo: settings?.email || null,
+      subject: oneLine(t(M.subject, { car: order.car.name })) || SITE_NAME,
+      text,
+      html,
+      lang: order.lang,
+    },
+    now,
+  );
 }

@@ -6,6 +6,7 @@
  */
 import { escapeHtml, SITE_NAME, type InboxItem, type MailMessage, type SiteSettings } from '@costa/domain';
 import { translatorFor } from '../i18n';
+import { queuedMail } from './queued-mail';
 
 export const SIGNATURE = /*i18n*/ { id: 'mail.reply.signature', message: 'Kind regards,\nThe Costa Prestige team' };
 
@@ -39,18 +40,16 @@ export function replyMail(item: InboxItem, answer: string, settings: SiteSetting
     `<hr><p>${escapeHtml(t(M.youWrote))}</p>`,
     `<blockquote>${paragraph(item.message)}</blockquote>`,
   ].join('\n');
-  return {
-    kind: 'reply',
-    to: item.email,
-    replyTo: settings?.email || null,
-    subject: oneLine(subject) || SITE_NAME,
-    text,
-    html,
-    lang: item.lang,
-    attachments: [],
-    status: 'queued',
-    createdAt: now,
-    deliveredAt: null,
-    error: null,
-  };
+  return queuedMail(
+    {
+      kind: 'reply',
+      to: item.email,
+      replyTo: settings?.email || null,
+      subject: oneLine(subject) || SITE_NAME,
+      text,
+      html,
+      lang: item.lang,
+    },
+    now,
+  );
 }

@@ -9,6 +9,7 @@
  * - a cancelled order: who cancelled it and what was refunded.
  */
 import { escapeHtml, formatEUR, localizedPath, orderReference, SITE_NAME, type MailMessage, type Order } from '@costa/domain';
+import { queuedMail } from './queued-mail';
 
 export interface StaffNoticeOptions {
   to: string;
@@ -53,20 +54,7 @@ function staffNotice(
     '</table>',
     `<p><a href="${escapeHtml(link)}">Open the order in the back office</a></p>`,
   ].join('\n');
-  return {
-    kind,
-    to,
-    replyTo: order.customer.email,
-    subject: oneLine(subject),
-    text,
-    html,
-    lang: 'en',
-    attachments: [],
-    status: 'queued',
-    createdAt: now,
-    deliveredAt: null,
-    error: null,
-  };
+  return queuedMail({ kind, to, replyTo: order.customer.email, subject: oneLine(subject), text, html, lang: 'en' }, now);
 }
 
 export function staffOrderMail(order: Order, { conflict, ...options }: StaffOrderMailOptions): MailMessage {

@@ -4,9 +4,8 @@
  * checkout's signed "paid" event posted to the webhook, as Stripe would.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import Stripe from 'stripe';
 import { CALLABLES, type Lang } from '../../../domain/src/index';
-import { LOCAL_WEBHOOK_SECRET } from '../../../functions/src/services/payments/local';
+import { signedPaidEvent } from '../../payment-events';
 import { FIRESTORE_REST } from './calendar';
 
 const HOSTING = 'http://127.0.0.1:5000';
@@ -49,27 +48,9 @@ export async function paidOrder(
   const sessionId = fields.sessionId!.stringValue!;
   const total = fields.price!.mapValue!.fields.totalPrice!;
   const amountCents = Math.round(Number(total.integerValue ?? total.doubleValue) * 100);
-  const payload = JSON.stringify({
-    id: `evt_e2e${Date.now()}${Math.random().toString(36).slice(2, 8)}`,
-    object: 'event',
-    type: 'checkout.session.completed',
-    created: Math.floor(Date.now() / 1000),
-    livemode: false,
-    data: {
-      object: {
-        id: sessionId,
-        object: 'checkout.session',
-        payment_status: 'paid',
-        amount_total: amountCents,
-        currency: 'eur',
-        metadata: { orderId },
-        client_reference_id: orderId,
-        payment_intent: `pi_e2e_${orderId}`,
-      },
-    },
-  });
+  const { payload, signature } = signedPaidEvent({ orderId, sessionId, amountTotal: amountCents, paymentIntent: `pi_e2e_${orderId}` });
   const paid = await request.post(`${HOSTING}/api/payments/webhook`, {
-    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': Stripe.webhooks.generateTestHeaderString({ payload, secret: LOCAL_WEBHOOK_SECRET }) },
+    headers: { 'Content-Type': 'application/json', 'Stripe-Signature': signature },
     data: payload,
   });
   expect(paid.ok(), await paid.text()).toBe(true);

@@ -34,6 +34,7 @@ import { usePaths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-route-info';
 import { replyToRequest, setInboxStatus, useInboxItem } from '../api/inbox-data';
 import { OfferDialog } from './offer-dialog';
+import { formatMoment } from '../../../lib/moments';
 
 function ReplyForm({ item }: { item: InboxItem }) {
   const { t } = useLingui();
@@ -81,7 +82,7 @@ function ItemDetails({ item }: { item: InboxItem }) {
   const [offering, setOffering] = useState(false);
   const lang = useLang();
   const paths = usePaths();
-  const when = (at: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at);
+  const when = (at: number) => formatMoment(at, lang);
   const booking = item.collection === 'bookingRequests';
   const dates = [item.startDate, item.endDate].filter(Boolean).join(' – ');
   const times = [item.pickupTime, item.dropoffTime].filter(Boolean).join(' – ');

@@ -21,6 +21,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useLang } from '../../../hooks/use-route-info';
 import { useInbox, type InboxFilter } from '../api/inbox-data';
 import { InboxDialog } from './inbox-dialog';
+import { formatMoment } from '../../../lib/moments';
 
 export const itemKey = (item: Pick<InboxItem, 'collection' | 'id'>) => `${item.collection}/${item.id}`;
 
@@ -28,7 +29,7 @@ function InboxRow({ item, onOpen }: { item: InboxItem; onOpen: () => void }) {
   const { t } = useLingui();
   const lang = useLang();
   const name = item.name;
-  const received = new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(item.createdAt);
+  const received = formatMoment(item.createdAt, lang);
   const topic = item.collection === 'bookingRequests' ? (item.car ?? item.subject ?? '') : (item.subject ?? '');
   return (
     <Paper component="li" variant="outlined" data-testid="inbox-item" sx={{ listStyle: 'none', borderRadius: 2, '&:hover, &:focus-within': { borderColor: 'primary.main' } }}>

@@ -25,10 +25,11 @@ import { OrderCard } from '../../../components/order/order-card';
 import { useAdminOrder } from '../api/orders-data';
 import { OrderActions } from './order-actions';
 import { OrderTimeline } from './order-timeline';
+import { formatMoment } from '../../../lib/moments';
 
 function OrderFacts({ order }: { order: Order }) {
   const lang = useLang();
-  const when = (at: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at);
+  const when = (at: number) => formatMoment(at, lang);
   const { customer } = order;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'minmax(7rem, auto) 1fr', columnGap: 2, rowGap: 1 }}>

@@ -18,6 +18,7 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { addOrderNote, useOrderTimeline } from '../api/orders-data';
+import { formatMoment } from '../../../lib/moments';
 
 function useDescribe(): (item: TimelineItem) => string {
   const { t } = useLingui();
@@ -94,7 +95,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   const headingId = useId();
   const state = useOrderTimeline(order.id);
   const describe = useDescribe();
-  const when = (at: number) => new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Europe/Madrid' }).format(at);
+  const when = (at: number) => formatMoment(at, lang);
 
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 2 }}>
