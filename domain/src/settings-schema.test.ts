@@ -1,5 +1,5 @@
 import { FORM_ERROR, FORM_MESSAGES, validateForm, type FormErrors } from './forms';
-import { discountTiersSchema, overlappingTiers, SETTINGS_MESSAGES, siteSettingsSchema } from './settings-schema';
+import { discountTiersSchema, nextTierStart, overlappingTiers, SETTINGS_MESSAGES, siteSettingsSchema } from './settings-schema';
 import type { Schema } from 'yup';
 
 function errorIds(schema: Schema, input: unknown): Record<string, string> {
@@ -100,5 +100,14 @@ describe('discount tiers', () => {
     expect(result.ok ? null : result.fields[FORM_ERROR]).toEqual({ ...SETTINGS_MESSAGES.overlap, values: { first: '1-3', second: '3-7' } });
     expect(errorIds(discountTiersSchema, { tiers: [tier(1, 3), tier(3, 7, 10, false)] })).toEqual({});
     expect(overlappingTiers([tier(1, 1), tier(2, 2)] as never)).toBeNull();
+  });
+});
+
+describe('a new discount tier', () => {
+  it('starts the day after the longest rental the tiers cover, whatever order they are in', () => {
+    expect(nextTierStart([])).toBe(1);
+    expect(nextTierStart([{ maxDays: 7 }, { maxDays: 31 }, { maxDays: 3 }])).toBe(32);
+    // While typing: text is read as a number, and what is not a number counts as nothing.
+    expect(nextTierStart([{ maxDays: '14' }, { maxDays: '' }])).toBe(15);
   });
 });

@@ -84,6 +84,14 @@ export function overlappingTiers<T extends TierInput>(tiers: readonly T[]): [T, 
   return null;
 }
 
+/**
+ * The first rental length a new tier should cover: the day after the longest
+ * one the tiers reach (tiers being typed may hold text, read as numbers).
+ */
+export function nextTierStart(tiers: readonly { maxDays: number | string }[]): number {
+  return tiers.reduce<number>((longest, tier) => Math.max(longest, Number(tier.maxDays) || 0), 0) + 1;
+}
+
 const label = ({ minDays, maxDays }: TierInput) => (minDays === maxDays ? `${minDays}` : `${minDays}-${maxDays}`);
 
 /** The tiers as one form; an overlap is a rule about the whole list (FORM_ERROR), naming both tiers. */

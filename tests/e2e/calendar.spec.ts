@@ -6,21 +6,30 @@
  * and the month pages forward.
  */
 import { expect, test } from './support/test';
-import { addMonths, localizedPath, monthOfDay, orderReference, todayIn } from '../../domain/src/index';
-import { buildBlocks } from '../../scripts/seed/business';
-import { buildFleet } from '../../scripts/seed/fleet';
-import { buildOrders } from '../../scripts/seed/orders';
+import { addMonths, localizedPath, monthOfDay, orderReference, todayIn, type Order } from '../../domain/src/index';
 import { expectPage } from './support/app';
 import { DEMO_ADMIN, signIn, translated } from './support/auth';
-import { expectAdminContent } from './support/admin';
+import { expectAdminContent, withAdminSdk } from './support/admin';
 
-const booked = buildOrders(buildFleet()).find((order) => order.id === 'demoOrderPaidMartin03');
-const wedding = buildBlocks().find((block) => block.id === 'demoBlockUrusWedding');
-if (!booked || !wedding) throw new Error('the seed has changed its demo orders or blocks');
+/** The seeded booking and block as stored: the seed dates them from the day it ran, which a run across midnight would not recompute. */
+async function seeded() {
+  return withAdminSdk(async ({ db }) => {
+    const [order, block] = await Promise.all([
+      db.collection('orders').doc('demoOrderPaidMartin03').get(),
+      db.collection('availabilityBlocks').doc('demoBlockUrusWedding').get(),
+    ]);
+    if (!order.exists || !block.exists) throw new Error('the seed has changed its demo orders or blocks');
+    return {
+      booked: { ...(order.data() as Omit<Order, 'id'>), id: order.id } as Order,
+      wedding: block.data() as { carId: string; startDate: string; notes: string },
+    };
+  });
+}
 
 const calendarPath = (lang: 'en' | 'de', month: string) => `${localizedPath(lang, 'adminCalendar')}?month=${month}`;
 
 test('[en] a paid booking opens its order; a staff block shows its details and links to the car manager', async ({ page }) => {
+  const { booked, wedding } = await seeded();
   await signIn(page, { lang: 'en', ...DEMO_ADMIN });
   await page.goto(calendarPath('en', monthOfDay(booked.startDate)));
   await expectPage(page, 'adminCalendar', 'en');

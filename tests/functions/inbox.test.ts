@@ -6,12 +6,9 @@
  * its field and writes nothing; an unknown message is not found.
  */
 import { CALLABLES, REPLY_MESSAGES } from '@costa/domain';
-import { deleteApp, initializeApp } from 'firebase-admin/app';
-import { getAuth, type Auth } from 'firebase-admin/auth';
-import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { FUNCTIONS, HOSTING, PROJECT_ID, translator, uniqueId } from './support';
-
-const AUTH_REST = `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}/identitytoolkit.googleapis.com/v1`;
+import type { Firestore } from 'firebase-admin/firestore';
+import { bookingFixture } from './bookings';
+import { FUNCTIONS, HOSTING, translator, uniqueId } from './support';
 
 interface Answer {
   status: number;
@@ -19,38 +16,19 @@ interface Answer {
   error?: { status: string; message: string; details?: { fields?: Record<string, { id: string }> } };
 }
 
+const fixture = bookingFixture('inbox');
 let db: Firestore;
-let auth: Auth;
-let close: () => Promise<void>;
-const users: string[] = [];
 const docs: string[] = [];
 
 beforeAll(() => {
-  process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
-  const app = initializeApp({ projectId: PROJECT_ID }, `inbox-tests-${uniqueId()}`);
-  db = getFirestore(app);
-  auth = getAuth(app);
-  close = () => deleteApp(app);
+  db = fixture.db;
 });
 
 afterAll(async () => {
   await Promise.all(docs.map((path) => db.doc(path).delete()));
-  await Promise.all(users.map((uid) => auth.deleteUser(uid)));
-  await close();
 });
 
-async function token(claims: Record<string, unknown> | null): Promise<string> {
-  const email = `inbox-${uniqueId().toLowerCase()}@example.com`;
-  const { uid } = await auth.createUser({ email, password: 'Secret123!' });
-  users.push(uid);
-  if (claims) await auth.setCustomUserClaims(uid, claims);
-  const response = await fetch(`${AUTH_REST}/accounts:signInWithPassword?key=any`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ email, password: 'Secret123!', returnSecureToken: true }),
-  });
-  return ((await response.json()) as { idToken: string }).idToken;
-}
+const token = async (claims: Record<string, unknown> | null): Promise<string> => (await fixture.signedIn(claims)).idToken;
 
 async function reply(data: unknown, idToken?: string): Promise<Answer> {
   const response = await fetch(`${FUNCTIONS}/${CALLABLES.replyToRequest}`, {

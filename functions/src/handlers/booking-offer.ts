@@ -20,6 +20,7 @@ import {
 } from '@costa/domain';
 import { randomBytes } from 'node:crypto';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { checkoutFailed } from '../logs';
 import { offerMail } from '../render/offer-mail';
 import type { CheckoutCatalog } from '../services/checkout-catalog';
 import type { InboxStore } from '../services/inbox';
@@ -88,9 +89,17 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
     } catch {
       throw new HttpsError('internal', PAYMENT_SETUP_FAILED);
     }
-    const settings = await siteSettings();
-    const mail = offerMail({ ...order, id: orderId, status: 'pending', sessionId: session.id, paidAt: null }, session.url, settings, now());
-    await inbox.recordOffer(requestId, { orderId, mail, by, now: now() });
+    try {
+      const settings = await siteSettings();
+      const mail = offerMail({ ...order, id: orderId, status: 'pending', sessionId: session.id, paidAt: null }, session.url, settings, now());
+      await inbox.recordOffer(requestId, { orderId, mail, by, now: now() });
+    } catch (error) {
+      // The customer would never hear of it: close the payment page and free the days, so staff can offer again.
+      checkoutFailed(orderId, error);
+      await provider.expireSession(session.id).catch(() => undefined);
+      await orders.abandon(orderId, now()).catch((abandonError: unknown) => checkoutFailed(orderId, abandonError));
+      throw new HttpsError('internal', 'The offer could not be sent. Nothing is held; please try again.');
+    }
     return { orderId, url: session.url };
   };
 }

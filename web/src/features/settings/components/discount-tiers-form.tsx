@@ -18,7 +18,7 @@ import Paper from '@mui/material/Paper';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { discountTiersSchema, SETTINGS_LIMITS, type RentalDiscount } from '@costa/domain';
+import { discountTiersSchema, nextTierStart, SETTINGS_LIMITS, type RentalDiscount } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFirestore } from 'reactfire';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
@@ -72,8 +72,8 @@ export function DiscountTiersForm({ tiers, onSaved }: { tiers: RentalDiscount[];
   const drafts = formik.values.tiers;
 
   const add = () => {
-    const last = drafts.reduce((max, tier) => Math.max(max, Number(tier.maxDays) || 0), 0);
-    const next: TierDraft = { id: '', minDays: String(last + 1), maxDays: String(last + 1), discountPercentage: '0', description: '', isActive: true };
+    const start = String(nextTierStart(drafts));
+    const next: TierDraft = { id: '', minDays: start, maxDays: start, discountPercentage: '0', description: '', isActive: true };
     void formik.setFieldValue('tiers', [...drafts, next]);
   };
   const remove = (index: number) => void formik.setFieldValue('tiers', drafts.filter((_, i) => i !== index));
