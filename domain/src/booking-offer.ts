@@ -12,7 +12,7 @@ import { isDay } from './dates';
 import { message, text, type FormMessage } from './forms';
 import { parseEuros } from './order-actions';
 import { rentalDays, type PriceBreakdown } from './pricing';
-import { MAX_RENTAL_DAYS } from './checkout';
+import { MAX_RENTAL_DAYS, type OrderBooking } from './checkout';
 
 /** How long the offer's payment link, and the hold on its days, last. */
 export const OFFER_HOURS = 24;
@@ -58,17 +58,8 @@ export const offerSchema = object({
   price: text().test('price', message(OFFER_MESSAGES.priceInvalid), (value) => !value || (parseEuros(value) ?? 0) > 0),
 });
 
-export interface OfferRequest {
-  requestId: string;
-  carId: string;
-  startDate: string;
-  endDate: string;
-  pickupTime: string;
-  dropoffTime: string;
-  pickupLocation: string;
-  dropoffLocation: string;
-  price: string;
-}
+/** The booking (as an order keeps it), which request and car, and the typed total or ''. */
+export type OfferRequest = OrderBooking & { requestId: string; carId: string; price: string };
 
 export interface OfferResponse {
   orderId: string;

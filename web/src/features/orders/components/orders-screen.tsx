@@ -103,6 +103,11 @@ export function OrdersScreen() {
   const [from, setFrom] = useState('');
   const [to, setTo] = useState('');
   const cars = useOrderCars();
+  /** A filter changed: back to the first page. */
+  const narrow = (set: (value: string) => void) => (event: { target: { value: string } }) => {
+    set(event.target.value);
+    setPages(1);
+  };
   const [typed, setTyped] = useState('');
   const [pages, setPages] = useState(1);
   const search = orderSearch(useDeferredValue(typed));
@@ -172,10 +177,7 @@ export function OrdersScreen() {
             select
             label={t`Car`}
             value={carId}
-            onChange={(event) => {
-              setCarId(event.target.value);
-              setPages(1);
-            }}
+            onChange={narrow(setCarId)}
             sx={{ flex: 2 }}
           >
             <MenuItem value="">{t`All cars`}</MenuItem>
@@ -189,10 +191,7 @@ export function OrdersScreen() {
             type="date"
             label={t`Pickup from`}
             value={from}
-            onChange={(event) => {
-              setFrom(event.target.value);
-              setPages(1);
-            }}
+            onChange={narrow(setFrom)}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ flex: 1 }}
           />
@@ -200,10 +199,7 @@ export function OrdersScreen() {
             type="date"
             label={t`Pickup until`}
             value={to}
-            onChange={(event) => {
-              setTo(event.target.value);
-              setPages(1);
-            }}
+            onChange={narrow(setTo)}
             slotProps={{ inputLabel: { shrink: true } }}
             sx={{ flex: 1 }}
           />
