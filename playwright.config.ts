@@ -54,7 +54,14 @@ export default defineConfig({
   },
   projects: [
     {
+      // Signs the demo admin in once; the back office specs reuse that browser state (tests/e2e/support/auth.ts ADMIN_STATE).
+      name: 'admin-state',
+      testMatch: /admin\.setup\.ts$/,
+      use: { ...devices['Desktop Chrome'] },
+    },
+    {
       name: 'desktop',
+      dependencies: ['admin-state'],
       grepInvert: MOBILE_TAG,
       use: {
         ...devices['Desktop Chrome'],
@@ -63,6 +70,7 @@ export default defineConfig({
     },
     {
       name: 'mobile',
+      dependencies: ['admin-state'],
       grep: MOBILE_TAG,
       use: {
         ...devices['Desktop Chrome'],

@@ -8,8 +8,11 @@
 import { expect, test } from './support/test';
 import { addMonths, localizedPath, monthOfDay, orderReference, todayIn, type Order } from '../../domain/src/index';
 import { expectPage } from './support/app';
-import { DEMO_ADMIN, signIn, translated } from './support/auth';
+import { ADMIN_STATE, translated } from './support/auth';
 import { expectAdminContent, withAdminSdk } from './support/admin';
+
+// Starts as the demo admin, signed in once per run (admin.setup.ts).
+test.use({ storageState: ADMIN_STATE });
 
 /** The seeded booking and block as stored: the seed dates them from the day it ran, which a run across midnight would not recompute. */
 async function seeded() {
@@ -30,7 +33,6 @@ const calendarPath = (lang: 'en' | 'de', month: string) => `${localizedPath(lang
 
 test('[en] a paid booking opens its order; a staff block shows its details and links to the car manager', async ({ page }) => {
   const { booked, wedding } = await seeded();
-  await signIn(page, { lang: 'en', ...DEMO_ADMIN });
   await page.goto(calendarPath('en', monthOfDay(booked.startDate)));
   await expectPage(page, 'adminCalendar', 'en');
   await expectAdminContent(page, 'Fleet calendar');
@@ -50,7 +52,6 @@ test('[en] a paid booking opens its order; a staff block shows its details and l
 
 test('[de] on a phone the calendar scrolls sideways in its frame and pages to the next month @mobile', async ({ page }) => {
   const t = (text: string) => translated('de', text);
-  await signIn(page, { lang: 'de', ...DEMO_ADMIN });
   const month = monthOfDay(todayIn());
   await page.goto(calendarPath('de', month));
   await expectAdminContent(page, t('Fleet calendar'));

@@ -11,8 +11,11 @@ import { addDays, BLOCK_MESSAGES, localizedPath, todayIn, type Lang } from '../.
 import { buildBlock, buildCar, docData } from '../builders';
 import { expectPage, tamperCallable } from './support/app';
 import { dayCell, openCalendar } from './support/calendar';
-import { DEMO_ADMIN, signIn, translated, translatedMessage } from './support/auth';
+import { ADMIN_STATE, translated, translatedMessage } from './support/auth';
 import { expectAdminContent, toast, withAdminSdk } from './support/admin';
+
+// Starts as the demo admin, signed in once per run (admin.setup.ts).
+test.use({ storageState: ADMIN_STATE });
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -58,7 +61,6 @@ test.afterAll(async () => {
 const t = (lang: Lang, english: string) => translated(lang, english);
 
 async function openCarManager(page: Page, lang: Lang): Promise<void> {
-  await signIn(page, { lang, ...DEMO_ADMIN });
   await page.goto(localizedPath(lang, 'adminCars'));
   await expectPage(page, 'adminCars', lang);
   await expectAdminContent(page, t(lang, 'Block dates'));

@@ -11,8 +11,11 @@ import { expect, test, type Page } from './support/test';
 import { addDays, localizedPath, REPLY_MESSAGES, type InboxCollection, type Lang } from '../../domain/src/index';
 import { blockedRanges, freeRun, heldRanges } from './support/calendar';
 import { expectPage } from './support/app';
-import { DEMO_ADMIN, signIn, translated } from './support/auth';
+import { ADMIN_STATE, translated } from './support/auth';
 import { expectAdminContent, toast, withAdminSdk } from './support/admin';
+
+// Starts as the demo admin, signed in once per run (admin.setup.ts).
+test.use({ storageState: ADMIN_STATE });
 
 test.describe.configure({ timeout: 90_000 });
 
@@ -35,7 +38,6 @@ async function cleanUp(collection: InboxCollection, id: string, email: string): 
 }
 
 async function openInbox(page: Page, lang: Lang): Promise<void> {
-  await signIn(page, { lang, ...DEMO_ADMIN });
   await page.goto(localizedPath(lang, 'adminInbox'));
   await expectPage(page, 'adminInbox', lang);
   await expectAdminContent(page, translated(lang, 'Inbox'));

@@ -10,17 +10,19 @@
 import { expect, test, type Page } from './support/test';
 import { addDays, formatEUR, localizedPath, orderNumber, type Lang } from '../../domain/src/index';
 import { expectPage } from './support/app';
-import { DEMO_ADMIN, signIn, translated } from './support/auth';
+import { ADMIN_STATE, translated } from './support/auth';
 import { expectAdminContent, toast } from './support/admin';
 import { blockedRanges, dayCell, freeRun, openCalendar } from './support/calendar';
 import { paidOrder } from './support/orders';
+
+// Starts as the demo admin, signed in once per run (admin.setup.ts).
+test.use({ storageState: ADMIN_STATE });
 
 /** Porsche 911 Turbo S Cabriolet: instant booking, used by no other browser test. */
 const CAR_ID = 'OTv4eChVNGbOaMfU9yXB';
 
 async function openOrder(page: Page, lang: Lang, sessionId: string) {
   const t = (text: string) => translated(lang, text);
-  await signIn(page, { lang, ...DEMO_ADMIN });
   await page.goto(localizedPath(lang, 'adminOrders'));
   await expectPage(page, 'adminOrders', lang);
   await expectAdminContent(page, t('Orders'));

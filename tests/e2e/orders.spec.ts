@@ -11,14 +11,16 @@ import { DEMO_CUSTOMER } from '../../scripts/seed/accounts';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { buildOrders } from '../../scripts/seed/orders';
 import { expectPage } from './support/app';
-import { DEMO_ADMIN, signIn, translated } from './support/auth';
+import { ADMIN_STATE, translated } from './support/auth';
 import { expectAdminContent, withAdminSdk } from './support/admin';
+
+// Starts as the demo admin, signed in once per run (admin.setup.ts).
+test.use({ storageState: ADMIN_STATE });
 
 const [paid, expired] = buildOrders(buildFleet());
 if (!paid || !expired || paid.status !== 'paid' || expired.status !== 'expired') throw new Error('the seed has changed its demo orders');
 
 async function openOrders(page: Page, lang: Lang): Promise<void> {
-  await signIn(page, { lang, ...DEMO_ADMIN });
   await page.goto(localizedPath(lang, 'adminOrders'));
   await expectPage(page, 'adminOrders', lang);
   await expectAdminContent(page, translated(lang, 'Orders'));

@@ -28,7 +28,10 @@ import {
 } from '../../domain/src/index';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage } from './support/app';
-import { DEMO_ADMIN, signIn, translatedMessage } from './support/auth';
+import { ADMIN_STATE, translatedMessage } from './support/auth';
+
+// Starts as the demo admin, signed in once per run (admin.setup.ts).
+test.use({ storageState: ADMIN_STATE });
 
 const FLEET = buildFleet();
 const SEEDED_IDS = new Set(FLEET.map((car) => car.id));
@@ -130,7 +133,6 @@ test.afterAll(async () => {
 // ---- the page -----------------------------------------------------------------
 
 async function openManager(page: Page, lang: Lang): Promise<void> {
-  await signIn(page, { lang, ...DEMO_ADMIN });
   await page.goto(localizedPath(lang, 'translate'));
   await expectPage(page, 'translate', lang);
 }

@@ -22,6 +22,15 @@ const API_KEY = 'demo-key';
 export const DEMO_ADMIN = { email: 'admin@costaprestige.com', password: 'Admin123!' } as const;
 export const DEMO_CUSTOMER = { email: 'customer@costaprestige.com', password: 'Customer123!' } as const;
 
+/**
+ * The demo admin's signed-in browser state, written once per run by
+ * admin.setup.ts (the `admin-state` project every other project depends on).
+ * A spec of the back office starts signed in with `test.use({ storageState: ADMIN_STATE })`.
+ */
+export const ADMIN_STATE = path.join(__dirname, '../../../.cache/e2e/admin-state.json');
+/** A browser with nobody signed in, for the tests of a signed-in spec that need a visitor or a customer. */
+export const SIGNED_OUT = { cookies: [], origins: [] };
+
 /** The auth page's words, as the catalogs translate them. */
 export interface AuthWords {
   signInTab: string;
