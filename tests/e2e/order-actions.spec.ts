@@ -10,7 +10,7 @@
 import { expect, test, type Page } from './support/test';
 import { addDays, formatEUR, localizedPath, orderNumber, type Lang } from '../../domain/src/index';
 import { expectPage } from './support/app';
-import { ADMIN_STATE, translated } from './support/auth';
+import { ADMIN_STATE, DEMO_ADMIN, translated } from './support/auth';
 import { expectAdminContent, toast } from './support/admin';
 import { blockedRanges, dayCell, freeRun, openCalendar } from './support/calendar';
 import { paidOrder } from './support/orders';
