@@ -1,9 +1,12 @@
 /**
- * Responsive variants of the shipped car artwork (`/cars/<name>.jpg`, 1200 x
- * 800): the build writes each photo at these widths in these formats
- * (web/build/car-image-variants.ts), and pages offer them with `srcset`, so a
- * phone downloads a photo its size. Other photos (remote, uploaded) have no
- * variants and are used as they are. The `sizes` of each layout live here too:
+ * Responsive variants of the car photos, 1200 x 800: pages offer them with
+ * `srcset`, so a phone downloads a photo its size.
+ * - The shipped artwork (`/cars/<name>.jpg`): the build writes each photo at
+ *   these widths in these formats (web/build/car-image-variants.ts).
+ * - Photos staff upload in the fleet editor (issue 13): the `addCarPhoto`
+ *   callable makes the photo and the same variants (`/photos/<id>.jpg`,
+ *   `/photos/v/<id>-<width>.webp`).
+ * Other photos have no variants and are used as they are. The `sizes` of each layout live here too:
  * the server's preload of a page's first photo must name the same file the
  * page's `<img>` will pick.
  */
@@ -29,6 +32,37 @@ export function variantPath(name: string, width: number, format: CarImageFormat)
   return `${CAR_VARIANTS_DIR}/${name}-${width}.${format}`;
 }
 
+/**
+ * Uploaded photos: the site serves them from its own origin (the `carPhoto`
+ * function behind `/photos/**`), beside the shipped ones' layout:
+ * `/photos/<id>.jpg` and `/photos/v/<id>-<width>.webp`. Their stored key is
+ * the path without its first slash.
+ */
+export const UPLOADED_PHOTOS_DIR = '/photos';
+export const uploadedPhotoPath = (photoId: string) => `${UPLOADED_PHOTOS_DIR}/${photoId}.jpg`;
+export const uploadedVariantPath = (photoId: string, width: number, format: CarImageFormat) =>
+  `${UPLOADED_PHOTOS_DIR}/v/${photoId}-${width}.${format}`;
+
+const PHOTO_ID = '[A-Za-z0-9_-]{6,64}';
+const UPLOADED = new RegExp(`^\\/photos\\/(${PHOTO_ID})\\.jpg$`);
+const UPLOADED_VARIANT = new RegExp(`^\\/photos\\/v\\/(${PHOTO_ID})-(\\d+)\\.(\\w+)$`);
+
+/** A photo the storefront can show: shipped with the site, or uploaded in the fleet editor. */
+export function isCarPhotoUrl(url: string): boolean {
+  return SHIPPED.test(url) || UPLOADED.test(url);
+}
+
+/** What a `/photos/**` request may ask for: an uploaded photo or one of its variants, and its type; null for anything else. */
+export function uploadedPhotoRequest(path: string): { key: string; contentType: 'image/jpeg' | 'image/webp' } | null {
+  if (UPLOADED.test(path)) return { key: path.slice(1), contentType: 'image/jpeg' };
+  const variant = UPLOADED_VARIANT.exec(path);
+  if (!variant) return null;
+  const [, , width, format] = variant as unknown as [string, string, string, string];
+  const known =
+    (CAR_IMAGE_WIDTHS as readonly number[]).includes(Number(width)) && String(Number(width)) === width && (CAR_IMAGE_FORMATS as readonly string[]).includes(format);
+  return known ? { key: path.slice(1), contentType: `image/${format as CarImageFormat}` } : null;
+}
+
 export interface ResponsiveImage {
   src: string;
   /** One per format, best first; empty when the photo has no variants. */
@@ -36,6 +70,16 @@ export interface ResponsiveImage {
 }
 
 export function responsiveCarImage(src: string): ResponsiveImage {
+  const uploaded = UPLOADED.exec(src)?.[1];
+  if (uploaded) {
+    return {
+      src,
+      sources: CAR_IMAGE_FORMATS.map((format) => ({
+        type: `image/${format}` as const,
+        srcSet: CAR_IMAGE_WIDTHS.map((width) => `${uploadedVariantPath(uploaded, width, format)} ${width}w`).join(', '),
+      })),
+    };
+  }
   const name = SHIPPED.exec(src)?.[1];
   if (!name) return { src, sources: [] };
   return {

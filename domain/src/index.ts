@@ -43,3 +43,4 @@ export * from './inbox';
 export * from './order-actions';
 export * from './fleet-calendar';
 export * from './booking-offer';
+export * from './car-schema';

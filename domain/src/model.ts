@@ -137,6 +137,9 @@ export const CALLABLES = {
   recordHandover: 'recordHandover',
   resendConfirmation: 'resendConfirmation',
   offerBooking: 'offerBooking',
+  saveCar: 'saveCar',
+  deleteCar: 'deleteCar',
+  addCarPhoto: 'addCarPhoto',
 } as const;
 
 /** `grantAdmin`: the address of a user who has signed up. */

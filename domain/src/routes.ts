@@ -23,6 +23,7 @@ export const ROUTE_KEYS = [
   'adminInbox',
   'adminSettings',
   'adminCalendar',
+  'adminFleet',
 ] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 
@@ -58,6 +59,7 @@ export const ROUTE_SEGMENTS: Record<RouteKey, Record<Lang, string>> = {
   adminInbox: { en: 'admin/inbox', es: 'admin/inbox', de: 'admin/inbox', fr: 'admin/inbox', it: 'admin/inbox' },
   adminSettings: { en: 'admin/settings', es: 'admin/settings', de: 'admin/settings', fr: 'admin/settings', it: 'admin/settings' },
   adminCalendar: { en: 'admin/calendar', es: 'admin/calendar', de: 'admin/calendar', fr: 'admin/calendar', it: 'admin/calendar' },
+  adminFleet: { en: 'admin/fleet', es: 'admin/fleet', de: 'admin/fleet', fr: 'admin/fleet', it: 'admin/fleet' },
 };
 
 /** Routes whose path ends with one parameter: the car's slug or id, the order's car id. */

@@ -123,6 +123,13 @@ export const PAGE_META: Record<RouteKey, PageMeta> = {
       message: 'Contact details, opening hours and rental discounts.',
     },
   },
+  adminFleet: {
+    title: /*i18n*/ { id: 'meta.adminFleet.title', message: 'Fleet editor' },
+    description: /*i18n*/ {
+      id: 'meta.adminFleet.description',
+      message: 'Add, edit, hide and delete cars, with their photos.',
+    },
+  },
   adminCalendar: {
     title: /*i18n*/ { id: 'meta.adminCalendar.title', message: 'Fleet calendar' },
     description: /*i18n*/ {
@@ -191,6 +198,7 @@ const PRIVATE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
   'adminInbox',
   'adminSettings',
   'adminCalendar',
+  'adminFleet',
 ]);
 
 export function isPublicRoute(key: RouteKey): boolean {

@@ -6,6 +6,8 @@ import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { createOfferBookingHandler } from './handlers/booking-offer';
+import { createAddCarPhotoHandler, createCarPhotoHandler, createDeleteCarHandler, createSaveCarHandler } from './handlers/fleet';
+import { cloudStoragePhotos, firestoreFleet, firestorePhotos } from './services/fleet';
 import { createCancelOrderHandler, createRecordHandoverHandler, createResendConfirmationHandler } from './handlers/order-actions';
 import { firestoreOrderActions } from './services/order-actions';
 import { getAuth } from 'firebase-admin/auth';
@@ -156,6 +158,18 @@ export const cancelCheckout = onRequest(
 export const createBlock = onCall({ maxInstances: 2 }, createCreateBlockHandler(orders));
 
 export const deleteBlock = onCall({ maxInstances: 2 }, createDeleteBlockHandler(orders));
+
+// The fleet editor (admins only). A photo takes a few seconds to become its five sizes.
+export const saveCar = onCall({ maxInstances: 2 }, createSaveCarHandler(firestoreFleet(firestore)));
+
+export const deleteCar = onCall({ maxInstances: 2 }, createDeleteCarHandler(firestoreFleet(firestore)));
+
+// Uploaded photos: Cloud Storage when deployed; on the emulators, the local default (Firestore documents).
+const carPhotos = EMULATED ? firestorePhotos(firestore) : cloudStoragePhotos();
+
+export const addCarPhoto = onCall({ maxInstances: 2, memory: '1GiB', timeoutSeconds: 120 }, createAddCarPhotoHandler(carPhotos));
+
+export const carPhoto = onRequest(withSecurityHeaders(createCarPhotoHandler(carPhotos)));
 
 export const offerBooking = onCall(
   { secrets: PAYMENT_SECRETS, maxInstances: 2 },

@@ -41,6 +41,7 @@ const ROUTE_CASES: readonly RouteCase[] = [
   { key: 'adminInbox', shows: 'adminInbox' },
   { key: 'adminSettings', shows: 'adminSettings' },
   { key: 'adminCalendar', shows: 'adminCalendar' },
+  { key: 'adminFleet', shows: 'adminFleet' },
 ];
 
 test('the route test covers every key of the route table', () => {

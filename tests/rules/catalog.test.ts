@@ -145,10 +145,43 @@ describe('cars', () => {
     await assertFails(updateDoc(doc(dbAs(env, 'admin'), 'cars', available.id), { isAvailable: 'no' }));
   });
 
-  it('only an admin can delete a car', async () => {
+  it('nobody deletes a car directly, not even an admin: the deleteCar function checks its orders first', async () => {
     await assertFails(deleteDoc(doc(dbAs(env, 'anonymous'), 'cars', available.id)));
     await assertFails(deleteDoc(doc(dbAs(env, 'alice'), 'cars', available.id)));
-    await assertSucceeds(deleteDoc(doc(dbAs(env, 'admin'), 'cars', available.id)));
+    await assertFails(deleteDoc(doc(dbAs(env, 'admin'), 'cars', hidden.id)));
+  });
+
+  it("an admin's write is held to the fleet editor schema's limits", async () => {
+    const admin = dbAs(env, 'admin');
+    const car = buildCar({ id: 'LimitsCar00001' });
+    const atLimits = { dailyPrice: 100_000, year: 2100, images: Array.from({ length: 12 }, () => '/cars/a.jpg'), videoUrl: null };
+    await assertSucceeds(setDoc(doc(admin, 'cars', car.id), { ...docData(car), ...atLimits }));
+    const past: Record<string, unknown> = {
+      dailyPrice: 100_001,
+      year: 1949,
+      images: Array.from({ length: 13 }, () => '/cars/a.jpg'),
+      videoUrl: `https://v.example/${'x'.repeat(500)}`,
+      description: 'x'.repeat(5001),
+    };
+    for (const [field, value] of Object.entries(past)) {
+      await assertFails(setDoc(doc(admin, 'cars', car.id), { ...docData(car), [field]: value }));
+    }
+  });
+});
+
+describe('uploaded photos on the emulators (localPhotos)', () => {
+  // The local photo store of the functions (services/fleet.ts firestorePhotos): the carPhoto function serves them.
+  beforeEach(async () => {
+    await seed(env, { 'localPhotos/photos~abcdef.jpg': { contentType: 'image/jpeg', size: 3 } });
+  });
+
+  it('nobody reads, writes or deletes them directly, not even an admin', async () => {
+    for (const persona of ['anonymous', 'alice', 'admin'] as const) {
+      const db = dbAs(env, persona);
+      await assertFails(getDoc(doc(db, 'localPhotos', 'photos~abcdef.jpg')));
+      await assertFails(setDoc(doc(db, 'localPhotos', 'photos~forged.jpg'), { contentType: 'image/jpeg', size: 3 }));
+      await assertFails(deleteDoc(doc(db, 'localPhotos', 'photos~abcdef.jpg')));
+    }
   });
 });
 

@@ -45,6 +45,7 @@ const PAGE_FILES: Record<RouteKey, string> = {
   adminInbox: './routes/admin-inbox.tsx',
   adminSettings: './routes/admin-settings.tsx',
   adminCalendar: './routes/admin-calendar.tsx',
+  adminFleet: './routes/admin-fleet.tsx',
 };
 const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
 

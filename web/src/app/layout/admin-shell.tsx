@@ -137,6 +137,7 @@ function AdminNav({ current }: { current: AdminRouteKey }) {
     adminOrders: t`Orders`,
     adminCalendar: t`Calendar`,
     adminInbox: t`Inbox`,
+    adminFleet: t`Fleet`,
     adminCars: t`Car Manager`,
     translate: t`Translation Manager`,
     adminSettings: t`Settings`,

@@ -73,7 +73,7 @@ export function useCarLabels() {
       i18n._(isDirectBooking(car) ? AVAILABILITY_LABELS.cardDirect : AVAILABILITY_LABELS.cardOnRequest),
     availabilityDetail: (car: Pick<Car, 'availabilityType'>) =>
       i18n._(isDirectBooking(car) ? AVAILABILITY_LABELS.detailDirect : AVAILABILITY_LABELS.detailOnRequest),
-    specName: (key: keyof CarSpecifications | string) => (SPEC_LABELS[key] ? i18n._(SPEC_LABELS[key]) : key),
+    specName: (key: keyof CarSpecifications | string): string => (SPEC_LABELS[key] ? i18n._(SPEC_LABELS[key]) : String(key)),
     /** A stored specification value in words; numbers and unknown texts as stored. */
     specValue: (value: string | number | undefined | null) => {
       if (value === undefined || value === null || value === '') return null;

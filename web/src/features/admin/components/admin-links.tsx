@@ -2,6 +2,7 @@
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
+import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -56,6 +57,12 @@ export function AdminLinks() {
         icon={<InboxOutlined />}
         title={<Trans>Inbox</Trans>}
         text={<Trans>Answer booking requests and messages by e-mail.</Trans>}
+      />
+      <ToolLink
+        to={paths('adminFleet')}
+        icon={<DirectionsCarOutlined />}
+        title={<Trans>Fleet editor</Trans>}
+        text={<Trans>Add a car, change its price, photos and details, or hide it from the site.</Trans>}
       />
       <ToolLink
         to={paths('translate')}

@@ -1,0 +1,256 @@
+/**
+ * A car as staff edit it in the fleet editor (issue 13): every field of spec 3
+ * plus a video URL, checked by one schema. The editor's form (formik) and the
+ * `saveCar` callable validate with `carSchema`; the Firestore rules'
+ * `isValidCar` holds the same limits (`CAR_LIMITS`) for any other write. The
+ * form and the `addCarPhoto` callable both hold a photo to `CAR_PHOTO_LIMITS`.
+ */
+import { array, boolean, mixed, number, object } from 'yup';
+import { atMost, FORM_MESSAGES, message, text, type FormMessage } from './forms';
+import { isCarPhotoUrl } from './images';
+import type { Car, CarSpecifications } from './model';
+import { CAR_CATEGORIES, DIRECT_BOOKING, type CarCategory } from './site';
+
+/** Keep in step with `isValidCar` in firestore.rules (a rules test writes cars at these limits). */
+export const CAR_LIMITS = {
+  name: 200,
+  brand: 100,
+  model: 100,
+  location: 120,
+  description: 5000,
+  feature: 120,
+  features: 30,
+  specification: 120,
+  videoUrl: 500,
+  photos: 12,
+  minYear: 1950,
+  maxYear: 2100,
+  maxDailyPrice: 100_000,
+  maxHorsepower: 3000,
+  maxSeats: 9,
+} as const;
+
+/** Uploads: photos of at most 10 MB, as JPEG, PNG or WebP (checked by the form, then by the function from the bytes). */
+export const CAR_PHOTO_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+  types: ['image/jpeg', 'image/png', 'image/webp'],
+} as const;
+
+/** The availability types the editor offers: spec 1 reads any other value as on request. */
+export const AVAILABILITY_TYPES = [DIRECT_BOOKING, 'on_request'] as const;
+
+/** The specification keys with text values, in the order the editor shows them (spec 3). */
+export const SPEC_TEXT_KEYS = [
+  'engine',
+  'torque',
+  'acceleration',
+  'topSpeed',
+  'transmission',
+  'drivetrain',
+  'fuelType',
+  'roofType',
+  'fuelConsumption',
+  'weight',
+  'dimensions',
+  'trunkCapacity',
+  'brakes',
+  'suspension',
+  'wheels',
+  'tires',
+  'dailyMileageLimit',
+] as const satisfies readonly (keyof CarSpecifications)[];
+export const SPEC_NUMBER_KEYS = ['horsepower', 'seatingCapacity'] as const satisfies readonly (keyof CarSpecifications)[];
+export type SpecTextKey = (typeof SPEC_TEXT_KEYS)[number];
+export type SpecNumberKey = (typeof SPEC_NUMBER_KEYS)[number];
+
+export const CAR_MESSAGES = {
+  required: /*i18n*/ { id: 'form.car.required', message: 'This field is required' },
+  year: /*i18n*/ { id: 'form.car.year', message: 'A year from {min} to {max}' },
+  price: /*i18n*/ { id: 'form.car.price', message: 'Whole euros, from 1 to {max}' },
+  category: /*i18n*/ { id: 'form.car.category', message: 'Choose a category' },
+  availability: /*i18n*/ { id: 'form.car.availability', message: 'Choose how the car is booked' },
+  horsepower: /*i18n*/ { id: 'form.car.horsepower', message: 'A whole number from 0 to {max}' },
+  seats: /*i18n*/ { id: 'form.car.seats', message: 'A whole number from 1 to {max}' },
+  features: /*i18n*/ { id: 'form.car.features', message: 'At most {max} features of {length} characters each' },
+  videoUrl: /*i18n*/ { id: 'form.car.video-url', message: 'A web address starting with https://' },
+  photos: /*i18n*/ { id: 'form.car.photos', message: 'At most {max} photos, uploaded here or shipped with the site' },
+  photoType: /*i18n*/ { id: 'form.car.photo-type', message: 'Choose a JPEG, PNG or WebP image' },
+  photoSize: /*i18n*/ { id: 'form.car.photo-size', message: 'Choose an image of at most {max} MB' },
+  hasOrders: /*i18n*/ { id: 'form.car.has-orders', message: 'This car has orders, so it cannot be deleted. Hide it instead.' },
+} satisfies Record<string, FormMessage>;
+
+const M = CAR_MESSAGES;
+
+/** A number field holds what was typed: '' is missing, anything else must read as a number. */
+const typedNumber = (wrong: FormMessage) =>
+  number()
+    .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
+    .typeError(message(wrong));
+
+const wholeNumber = (wrong: FormMessage, min: number, max: number) =>
+  typedNumber(wrong).integer(message(wrong)).min(min, message(wrong)).max(max, message(wrong));
+
+const requiredText = (max: number) => text().required(message(M.required)).max(max, atMost(max));
+
+const featuresMessage = message({ ...M.features, values: { max: CAR_LIMITS.features, length: CAR_LIMITS.feature } });
+
+const specifications = object({
+  ...Object.fromEntries(SPEC_TEXT_KEYS.map((key) => [key, text().max(CAR_LIMITS.specification, atMost(CAR_LIMITS.specification))])),
+  horsepower: wholeNumber({ ...M.horsepower, values: { max: CAR_LIMITS.maxHorsepower } }, 0, CAR_LIMITS.maxHorsepower),
+  seatingCapacity: wholeNumber({ ...M.seats, values: { max: CAR_LIMITS.maxSeats } }, 1, CAR_LIMITS.maxSeats),
+} as Record<SpecTextKey, ReturnType<typeof text>> & Record<SpecNumberKey, ReturnType<typeof typedNumber>>);
+
+const yearMessage = { ...M.year, values: { min: CAR_LIMITS.minYear, max: CAR_LIMITS.maxYear } };
+const priceMessage = { ...M.price, values: { max: CAR_LIMITS.maxDailyPrice } };
+
+export const carSchema = object({
+  name: requiredText(CAR_LIMITS.name),
+  brand: requiredText(CAR_LIMITS.brand),
+  model: requiredText(CAR_LIMITS.model),
+  year: wholeNumber(yearMessage, CAR_LIMITS.minYear, CAR_LIMITS.maxYear).required(message(yearMessage)),
+  category: mixed<CarCategory>()
+    .oneOf(CAR_CATEGORIES, message(M.category))
+    .required(message(M.category)),
+  availabilityType: mixed<(typeof AVAILABILITY_TYPES)[number]>()
+    .oneOf(AVAILABILITY_TYPES, message(M.availability))
+    .required(message(M.availability)),
+  location: requiredText(CAR_LIMITS.location),
+  dailyPrice: wholeNumber(priceMessage, 1, CAR_LIMITS.maxDailyPrice).required(message(priceMessage)),
+  isAvailable: boolean().strict().typeError(message(FORM_MESSAGES.notText)).default(true),
+  description: requiredText(CAR_LIMITS.description),
+  /** The English features, one per entry; blank entries are dropped. */
+  features: array(text().max(CAR_LIMITS.feature, featuresMessage))
+    .transform((value: unknown) => (Array.isArray(value) ? value.filter((entry) => typeof entry !== 'string' || entry.trim() !== '') : value))
+    .max(CAR_LIMITS.features, featuresMessage)
+    .default([]),
+  specifications,
+  videoUrl: text()
+    .max(CAR_LIMITS.videoUrl, atMost(CAR_LIMITS.videoUrl))
+    .matches(/^https:\/\/[^\s"'<>]+$/, { message: message(M.videoUrl), excludeEmptyString: true }),
+  images: array(
+    text().test('photo', message({ ...M.photos, values: { max: CAR_LIMITS.photos } }), (url) => isCarPhotoUrl(url)),
+  )
+    .max(CAR_LIMITS.photos, message({ ...M.photos, values: { max: CAR_LIMITS.photos } }))
+    .default([]),
+});
+
+export type CarInput = ReturnType<typeof carSchema.validateSync>;
+
+/** The form's values: what a number field holds may be text while typed. */
+export interface CarFormValues {
+  name: string;
+  brand: string;
+  model: string;
+  year: number | string;
+  category: CarCategory | '';
+  availabilityType: string;
+  location: string;
+  dailyPrice: number | string;
+  isAvailable: boolean;
+  description: string;
+  features: string[];
+  specifications: Record<SpecTextKey, string> & Record<SpecNumberKey, number | string>;
+  videoUrl: string;
+  images: string[];
+}
+
+/** An empty form for a new car: on request, hidden until staff show it. */
+export function emptyCarForm(year: number): CarFormValues {
+  return {
+    name: '',
+    brand: '',
+    model: '',
+    year,
+    category: '',
+    availabilityType: DIRECT_BOOKING,
+    location: '',
+    dailyPrice: '',
+    isAvailable: false,
+    description: '',
+    features: [],
+    specifications: {
+      ...(Object.fromEntries(SPEC_TEXT_KEYS.map((key) => [key, ''])) as Record<SpecTextKey, string>),
+      horsepower: '',
+      seatingCapacity: '',
+    },
+    videoUrl: '',
+    images: [],
+  };
+}
+
+/** A stored car as the editor's form shows it (English text, missing values empty). */
+export function carToForm(car: Car): CarFormValues {
+  const specs = car.specifications ?? {};
+  const textOf = (value: unknown) => (typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '');
+  const numberOf = (value: unknown) => (typeof value === 'number' ? value : typeof value === 'string' && value.trim() ? value : '');
+  return {
+    name: car.name,
+    brand: car.brand,
+    model: car.model,
+    year: car.year,
+    category: car.category,
+    availabilityType: car.availabilityType === DIRECT_BOOKING ? DIRECT_BOOKING : 'on_request',
+    location: car.location,
+    dailyPrice: car.dailyPrice,
+    isAvailable: car.isAvailable,
+    description: car.descriptionTranslations.en ?? car.description,
+    features: [...(car.featuresTranslations.en ?? [])],
+    specifications: {
+      ...(Object.fromEntries(SPEC_TEXT_KEYS.map((key) => [key, textOf(specs[key])])) as Record<SpecTextKey, string>),
+      horsepower: numberOf(specs.horsepower),
+      seatingCapacity: numberOf(specs.seatingCapacity),
+    },
+    videoUrl: car.videoUrl ?? '',
+    images: [...car.images],
+  };
+}
+
+/**
+ * The stored fields a saved form sets: empty specifications are left out, the
+ * English description and features are the sources the translations follow.
+ * Keys other than spec 3's already on the car (other specification keys, the
+ * other languages) are the server's to keep.
+ */
+export function carFieldsOf(input: CarInput) {
+  const specs: CarSpecifications = {};
+  for (const key of SPEC_TEXT_KEYS) if (input.specifications[key]) specs[key] = input.specifications[key];
+  for (const key of SPEC_NUMBER_KEYS) if (typeof input.specifications[key] === 'number') specs[key] = input.specifications[key];
+  return {
+    name: input.name,
+    brand: input.brand,
+    model: input.model,
+    year: input.year,
+    category: input.category,
+    availabilityType: input.availabilityType,
+    location: input.location,
+    dailyPrice: input.dailyPrice,
+    isAvailable: input.isAvailable,
+    description: input.description,
+    features: input.features,
+    specifications: specs,
+    videoUrl: input.videoUrl || null,
+    images: input.images,
+  };
+}
+
+/** `saveCar`: a new car without `carId`, else the car to change. */
+export interface SaveCarRequest {
+  carId?: string;
+  car: unknown;
+}
+export interface SaveCarResponse {
+  carId: string;
+  slug: string;
+}
+/** `deleteCar`: refused with `details.reason: 'has-orders'` when any order names the car. */
+export interface DeleteCarRequest {
+  carId: string;
+}
+/** `addCarPhoto`: the chosen file, base64, becomes a photo (`/photos/<id>.jpg`) and its variants. */
+export interface AddCarPhotoRequest {
+  contentType: string;
+  data: string;
+}
+export interface AddCarPhotoResponse {
+  url: string;
+}

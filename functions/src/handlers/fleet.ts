@@ -1,0 +1,101 @@
+/**
+ * The fleet editor's callables (issue 13), admins only:
+ * - `saveCar`: a new car or a change, checked with the domain's `carSchema`
+ *   (the form's own); the slug follows the name.
+ * - `deleteCar`: only a car no order names; otherwise staff hide it.
+ * - `addCarPhoto`: the chosen file (a JPEG, PNG or WebP of at most 10 MB,
+ *   judged from its bytes) made into a car photo with its responsive
+ *   variants; the form adds the address it returns to the car's photos.
+ * - `carPhoto` (HTTP, `/photos/**`): serves them on the site's own origin.
+ */
+import { randomBytes } from 'node:crypto';
+import {
+  CAR_MESSAGES,
+  CAR_PHOTO_LIMITS,
+  uploadedPhotoPath,
+  uploadedPhotoRequest,
+  type AddCarPhotoRequest,
+  carFieldsOf,
+  carSchema,
+  englishText,
+  type AddCarPhotoResponse,
+  type DeleteCarRequest,
+  type SaveCarResponse,
+} from '@costa/domain';
+import { HttpsError } from 'firebase-functions/v2/https';
+import { rejectUnlessRead, type HttpRequest, type HttpResponse } from './http';
+import { carPhotoFiles, PHOTO_CACHE_CONTROL, type FleetStore, type PhotoStore } from '../services/fleet';
+import type { AdminCallRequest } from './order-actions';
+import { InvalidInput, validated } from './validation';
+
+function requireAdmin(request: AdminCallRequest): string {
+  if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Access denied. Administrator privileges required.');
+  return request.auth.uid;
+}
+
+const CAR_ID = /^[A-Za-z0-9_-]{1,128}$/;
+const NO_CAR = 'This car does not exist.';
+
+function carIdOf(data: unknown, optional: boolean): string | null {
+  const carId = (data as { carId?: unknown } | null)?.carId;
+  if (carId === undefined && optional) return null;
+  if (typeof carId !== 'string' || !CAR_ID.test(carId)) throw new HttpsError('invalid-argument', NO_CAR);
+  return carId;
+}
+
+export function createSaveCarHandler(fleet: FleetStore, now: () => number = Date.now) {
+  return async (request: AdminCallRequest): Promise<SaveCarResponse> => {
+    requireAdmin(request);
+    const carId = carIdOf(request.data, true);
+    const input = validated(carSchema, (request.data as { car?: unknown } | null)?.car);
+    const saved = await fleet.saveCar(carId, carFieldsOf(input), now());
+    if (!saved) throw new HttpsError('not-found', NO_CAR);
+    return saved;
+  };
+}
+
+export function createDeleteCarHandler(fleet: FleetStore) {
+  return async (request: AdminCallRequest): Promise<{ deleted: true }> => {
+    requireAdmin(request);
+    const carId = carIdOf(request.data as DeleteCarRequest, false)!;
+    const outcome = await fleet.deleteCar(carId);
+    if (outcome === 'not-found') throw new HttpsError('not-found', NO_CAR);
+    if (outcome === 'has-orders') throw new HttpsError('failed-precondition', englishText(CAR_MESSAGES.hasOrders), { reason: 'has-orders' });
+    return { deleted: true };
+  };
+}
+
+export function createAddCarPhotoHandler(photos: PhotoStore, newId: () => string = () => randomBytes(12).toString('base64url')) {
+  return async (request: AdminCallRequest): Promise<AddCarPhotoResponse> => {
+    requireAdmin(request);
+    const { contentType, data } = (request.data ?? {}) as Partial<Record<keyof AddCarPhotoRequest, unknown>>;
+    const typeRefused = () => new InvalidInput(englishText(CAR_MESSAGES.photoType), { images: CAR_MESSAGES.photoType });
+    if (typeof contentType !== 'string' || !(CAR_PHOTO_LIMITS.types as readonly string[]).includes(contentType) || typeof data !== 'string') {
+      throw typeRefused();
+    }
+    const bytes = Buffer.from(data, 'base64');
+    if (bytes.length > CAR_PHOTO_LIMITS.maxBytes) {
+      const tooLarge = { ...CAR_MESSAGES.photoSize, values: { max: CAR_PHOTO_LIMITS.maxBytes / (1024 * 1024) } };
+      throw new InvalidInput(englishText(tooLarge), { images: tooLarge });
+    }
+    const photoId = newId();
+    const files = await carPhotoFiles(bytes, photoId);
+    if (!files) throw typeRefused();
+    for (const file of files) await photos.save(file.key, file.bytes, file.contentType);
+    return { url: uploadedPhotoPath(photoId) };
+  };
+}
+
+/** `/photos/**`: an uploaded photo or variant, cached for good (a photo's id never names other bytes). */
+export function createCarPhotoHandler(photos: PhotoStore) {
+  return async (req: HttpRequest, res: HttpResponse): Promise<void> => {
+    if (rejectUnlessRead(req, res)) return;
+    const wanted = uploadedPhotoRequest(req.path);
+    const found = wanted ? await photos.read(wanted.key) : null;
+    if (!wanted || !found) {
+      res.status(404).set('Cache-Control', 'no-store').set('Content-Type', 'text/plain; charset=utf-8').send('Not found');
+      return;
+    }
+    res.status(200).set('Content-Type', wanted.contentType).set('Cache-Control', PHOTO_CACHE_CONTROL).send(found.bytes);
+  };
+}

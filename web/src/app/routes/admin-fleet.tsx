@@ -1,0 +1,11 @@
+/** The back office's fleet editor (issue 13). */
+import { BackOfficePage } from '../layout/back-office-page';
+import { FleetScreen } from '../../features/fleet-editor/components/fleet-screen';
+
+export default function AdminFleetPage() {
+  return (
+    <BackOfficePage id="adminFleet" width="xl">
+      <FleetScreen />
+    </BackOfficePage>
+  );
+}

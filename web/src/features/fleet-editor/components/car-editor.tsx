@@ -1,0 +1,214 @@
+/**
+ * The fleet editor's form (issue 13), in a dialog (the whole screen on a
+ * phone): every field of spec 3 and a video, checked with the domain's
+ * `carSchema` as the `saveCar` callable checks it, and the photos. The car's
+ * address follows its name and model; the English description and features
+ * are the sources the translation manager works from.
+ */
+import Close from '@mui/icons-material/Close';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import MenuItem from '@mui/material/MenuItem';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import type { Theme } from '@mui/material/styles';
+import {
+  AVAILABILITY_TYPES,
+  buildCarSlug,
+  CAR_CATEGORIES,
+  CAR_LIMITS,
+  carSchema,
+  carToForm,
+  emptyCarForm,
+  localizedPath,
+  SPEC_NUMBER_KEYS,
+  SPEC_TEXT_KEYS,
+  type Car,
+  type CarFormValues,
+} from '@costa/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useId, type ReactNode } from 'react';
+import { useCarLabels } from '../../../components/car/car-labels';
+import { serverFieldErrors } from '../../../components/forms/server-errors';
+import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { useToast } from '../../../components/ui/use-toast';
+import { useLang } from '../../../hooks/use-route-info';
+import { saveCar } from '../api/fleet-data';
+import { PhotoList } from './photo-list';
+
+function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+      <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+interface CarEditorProps {
+  /** The car to change, or null for a new one. */
+  car: Car | null;
+  onClose: () => void;
+}
+
+export function CarEditor({ car, onClose }: CarEditorProps) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const toast = useToast();
+  const labels = useCarLabels();
+  const titleId = useId();
+  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const { field, formRef, handleSubmit, busy, formik, setValue, errorOf, translate, showServerErrors } = useSchemaForm({
+    schema: carSchema,
+    initialValues: car ? carToForm(car) : emptyCarForm(new Date().getFullYear()),
+    onSubmit: async (clean) => {
+      try {
+        await saveCar(car?.id ?? null, clean as unknown as CarFormValues);
+        toast.success(car ? t`Car saved` : t`Car added`, t`The storefront shows the change now.`);
+        onClose();
+      } catch (error) {
+        const fields = serverFieldErrors(error);
+        if (Object.keys(fields).length) showServerErrors(fields);
+        else {
+          console.error('Could not save the car', error);
+          toast.error(t`Could not save the car`, t`Please try again in a moment.`);
+        }
+      }
+    },
+  });
+  const values = formik.values;
+  const address = car ? localizedPath(lang, 'car', buildCarSlug(values.name || car.name, values.model || car.model, car.id)) : null;
+  const carName = car?.name ?? '';
+  const specNames: Record<string, string> = Object.fromEntries(
+    [...SPEC_NUMBER_KEYS, ...SPEC_TEXT_KEYS].map((key) => [key, labels.specName(key)]),
+  );
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md" fullWidth>
+      <DialogTitle id={titleId} sx={{ pr: 7 }}>
+        {car ? t`Edit ${carName}` : t`Add a car`}
+        <IconButton aria-label={t`Close`} onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 12, top: 12 }}>
+          <Close />
+        </IconButton>
+      </DialogTitle>
+      <DialogContent dividers>
+        <Box ref={formRef} component="form" id={`${titleId}-form`} noValidate onSubmit={handleSubmit} aria-busy={busy} sx={{ display: 'grid', gap: 4 }}>
+          <Group title={<Trans>The car</Trans>}>
+            <TextField
+              {...field('name', address ? t`Address: ${address}` : t`The car's address follows its name and model.`)}
+              label={t`Name`}
+              required
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: CAR_LIMITS.name } }}
+            />
+            <Box sx={twoColumns}>
+              <TextField {...field('brand')} label={t`Brand`} required slotProps={{ htmlInput: { maxLength: CAR_LIMITS.brand } }} />
+              <TextField {...field('model')} label={t`Model`} required slotProps={{ htmlInput: { maxLength: CAR_LIMITS.model } }} />
+              <TextField {...field('year')} label={t`Year`} required type="number" slotProps={{ htmlInput: { min: CAR_LIMITS.minYear, max: CAR_LIMITS.maxYear } }} />
+              <TextField {...field('category')} select label={t`Category`} required>
+                {CAR_CATEGORIES.map((category) => (
+                  <MenuItem key={category} value={category}>
+                    {labels.category(category)}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField {...field('availabilityType')} select label={t`Booking`} required>
+                {AVAILABILITY_TYPES.map((type) => (
+                  <MenuItem key={type} value={type}>
+                    {labels.availabilityDetail({ availabilityType: type })}
+                  </MenuItem>
+                ))}
+              </TextField>
+              <TextField {...field('location')} label={t`Location`} required slotProps={{ htmlInput: { maxLength: CAR_LIMITS.location } }} />
+              <TextField
+                {...field('dailyPrice', t`Whole euros, VAT and insurance included.`)}
+                label={t`Daily price (EUR)`}
+                required
+                type="number"
+                slotProps={{ htmlInput: { min: 1, max: CAR_LIMITS.maxDailyPrice, step: 1 } }}
+              />
+              <FormControlLabel
+                control={<Switch checked={values.isAvailable} onChange={(event) => setValue('isAvailable', event.target.checked)} disabled={busy} />}
+                label={t`Shown on the site`}
+              />
+            </Box>
+          </Group>
+
+          <Group title={<Trans>Description and features (English)</Trans>}>
+            <TextField
+              {...field('description', t`The translation manager translates it into the other languages.`)}
+              label={t`Description`}
+              required
+              multiline
+              minRows={4}
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: CAR_LIMITS.description } }}
+            />
+            <TextField
+              name="features"
+              label={t`Features`}
+              multiline
+              minRows={3}
+              fullWidth
+              value={values.features.join('\n')}
+              onChange={(event) => setValue('features', event.target.value.split('\n'))}
+              onBlur={formik.handleBlur}
+              disabled={busy}
+              error={Boolean(errorOf('features'))}
+              helperText={errorOf('features') ?? t`One feature per line.`}
+            />
+          </Group>
+
+          <Group title={<Trans>Specifications</Trans>}>
+            <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+              {SPEC_NUMBER_KEYS.map((key) => (
+                <TextField key={key} {...field(`specifications.${key}`)} label={specNames[key]} type="number" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+              ))}
+              {SPEC_TEXT_KEYS.map((key) => (
+                <TextField key={key} {...field(`specifications.${key}`)} label={specNames[key]} slotProps={{ htmlInput: { maxLength: CAR_LIMITS.specification } }} />
+              ))}
+            </Box>
+          </Group>
+
+          <Group title={<Trans>Photos and video</Trans>}>
+            <PhotoList
+              carName={values.name || t`the new car`}
+              photos={values.images}
+              onChange={(photos) => setValue('images', photos)}
+              error={errorOf('images') ?? errorOf('images[0]')}
+              translate={translate}
+              disabled={busy}
+            />
+            <TextField
+              {...field('videoUrl', t`Optional. A video file on https, shown under the photos.`)}
+              label={t`Video URL`}
+              type="url"
+              fullWidth
+              slotProps={{ htmlInput: { maxLength: CAR_LIMITS.videoUrl, spellCheck: false } }}
+            />
+          </Group>
+        </Box>
+      </DialogContent>
+      <DialogActions sx={{ px: 3, py: 2 }}>
+        <Button onClick={onClose} disabled={busy} color="inherit">
+          <Trans>Cancel</Trans>
+        </Button>
+        <Button type="submit" form={`${titleId}-form`} variant="contained" loading={busy}>
+          {car ? <Trans>Save car</Trans> : <Trans>Add car</Trans>}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
