@@ -2,7 +2,7 @@
  * Lint: TypeScript, React hooks, Lingui, and the import direction of
  * STYLE.md: the domain imports nothing of ours and no framework; in the web
  * app shared code (lib, config, components, hooks, theme) -> features -> app,
- * and features do not import each other (auth, site and seo are shared).
+ * and features do not import each other (auth, site, seo and back-office are shared).
  */
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -12,7 +12,7 @@ import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SHARED_FEATURES = ['auth', 'site', 'seo'];
+const SHARED_FEATURES = ['auth', 'site', 'seo', 'back-office'];
 // Every other feature folder: none of them may import another.
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_FEATURES.includes(entry.name))

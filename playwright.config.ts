@@ -35,6 +35,12 @@ const isCI = Boolean(process.env.CI);
 
 /** Tests meant for the phone layout carry this tag in their title. */
 const MOBILE_TAG = /@mobile/;
+/**
+ * Tests that change what every storefront test reads (a car added to the
+ * public fleet, a car's price) carry this tag: they run last, on their own,
+ * once the other projects are done, so no test sees the fleet change under it.
+ */
+const CATALOG_WRITES_TAG = /@catalog-writes/;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -62,7 +68,7 @@ export default defineConfig({
     {
       name: 'desktop',
       dependencies: ['admin-state'],
-      grepInvert: MOBILE_TAG,
+      grepInvert: [MOBILE_TAG, CATALOG_WRITES_TAG],
       use: {
         ...devices['Desktop Chrome'],
         viewport: { width: 1440, height: 900 },
@@ -79,6 +85,15 @@ export default defineConfig({
         deviceScaleFactor: 3,
         isMobile: true,
         hasTouch: true,
+      },
+    },
+    {
+      name: 'catalog-writes',
+      dependencies: ['desktop', 'mobile'],
+      grep: CATALOG_WRITES_TAG,
+      use: {
+        ...devices['Desktop Chrome'],
+        viewport: { width: 1440, height: 900 },
       },
     },
   ],

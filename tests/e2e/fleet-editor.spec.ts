@@ -3,10 +3,13 @@
  * uploaded photo shows on the fleet page with its responsive variants and is
  * deleted again; a price changed in the editor shows on the car page; a car
  * with orders is refused deletion; on a phone the list fits and the editor
- * fills the screen.
+ * fills the screen, and axe finds nothing wrong with either. The two tests
+ * that change the public fleet run last, on their own (`@catalog-writes`,
+ * playwright.config.ts): the storefront's tests compare the fleet with the seed.
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from './support/test';
 import { buildCarSlug, CAR_MESSAGES, formatEUR, localizedPath, type Lang } from '../../domain/src/index';
 import { expectPage } from './support/app';
@@ -29,7 +32,7 @@ async function openFleet(page: Page, lang: Lang): Promise<void> {
 
 const carRow = (page: Page, name: string) => page.getByTestId('fleet-car').filter({ has: page.getByRole('heading', { name, exact: true }) });
 
-test('[en] a car created with an uploaded photo shows on the fleet page, and is deleted again', async ({ page }) => {
+test('[en] a car created with an uploaded photo shows on the fleet page, and is deleted again @catalog-writes', async ({ page }) => {
   const name = `Aston Martin DB12 E2E ${randomBytes(3).toString('hex')}`;
   let carId: string | undefined;
   try {
@@ -84,7 +87,7 @@ test('[en] a car created with an uploaded photo shows on the fleet page, and is 
   }
 });
 
-test('[es] a price changed in the editor shows on the car page; a car with orders is not deleted', async ({ page }) => {
+test('[es] a price changed in the editor shows on the car page; a car with orders is not deleted @catalog-writes', async ({ page }) => {
   const lang = 'es';
   const t = (text: string) => translated(lang, text);
   const before = await withAdminSdk(async ({ db }) => (await db.collection('cars').doc(TARGA.id).get()).get('dailyPrice') as number);
@@ -121,6 +124,8 @@ test('on a phone the fleet list fits the screen and the editor fills it @mobile'
   await expect(editor.getByRole('textbox', { name: 'Name' })).toHaveValue(TARGA.name);
   const box = await editor.boundingBox();
   expect(box?.width).toBe(390);
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`), 'axe on the open editor').toEqual([]);
   await editor.getByRole('button', { name: 'Cancel' }).click();
   await expect(editor).toHaveCount(0);
 });

@@ -5,8 +5,9 @@
  * the month. Each query reads only what the month shows.
  */
 import { monthDays, type AvailabilityBlock, type DayHold } from '@costa/domain';
-import { collection, orderBy, query, where } from 'firebase/firestore';
+import { collection, query, where } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData } from 'reactfire';
+import { useFleetCars } from '../../back-office/fleet-cars';
 
 export interface CalendarCar {
   id: string;
@@ -26,7 +27,7 @@ export function useCalendarData(month: string): CalendarData {
   const days = monthDays(month);
   const first = days[0]!;
   const last = days[days.length - 1]!;
-  const cars = useFirestoreCollectionData(query(collection(firestore, 'cars'), orderBy('name')), { idField: 'id' });
+  const fleet = useFleetCars();
   const blocks = useFirestoreCollectionData(
     query(collection(firestore, 'availabilityBlocks'), where('endDate', '>=', first), where('startDate', '<=', last)),
     { idField: 'id' },
@@ -34,12 +35,11 @@ export function useCalendarData(month: string): CalendarData {
   const holds = useFirestoreCollectionData(
     query(collection(firestore, 'holds'), where('state', '==', 'held'), where('day', '>=', first), where('day', '<=', last)),
   );
-  const all = [cars, blocks, holds];
-  if (all.some((result) => result.status === 'error')) return { status: 'error' };
-  if (all.some((result) => result.status !== 'success')) return { status: 'loading' };
+  if (fleet.status === 'error' || blocks.status === 'error' || holds.status === 'error') return { status: 'error' };
+  if (fleet.status !== 'ready' || blocks.status !== 'success' || holds.status !== 'success') return { status: 'loading' };
   return {
     status: 'ready',
-    cars: (cars.data as (CalendarCar & Record<string, unknown>)[]).map(({ id, name, isAvailable }) => ({ id, name, isAvailable: isAvailable === true })),
+    cars: fleet.cars.map(({ id, name, isAvailable }) => ({ id, name, isAvailable: isAvailable === true })),
     blocks: blocks.data as CalendarBlock[],
     holds: holds.data as DayHold[],
   };

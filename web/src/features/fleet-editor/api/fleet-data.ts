@@ -9,22 +9,12 @@ import {
   CALLABLES,
   type AddCarPhotoRequest,
   type AddCarPhotoResponse,
-  type Car,
   type CarFormValues,
   type SaveCarResponse,
 } from '@costa/domain';
-import { collection, orderBy, query } from 'firebase/firestore';
-import { useFirestore, useFirestoreCollectionData } from 'reactfire';
 import { getFunctionsClient } from '../../../lib/firebase';
 
-export type FleetState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; cars: Car[] };
-
-export function useFleet(): FleetState {
-  const firestore = useFirestore();
-  const { status, data } = useFirestoreCollectionData(query(collection(firestore, 'cars'), orderBy('name')), { idField: 'id' });
-  if (status !== 'success') return { status };
-  return { status: 'ready', cars: data as unknown as Car[] };
-}
+export { useFleetCars as useFleet } from '../../back-office/fleet-cars';
 
 async function callable<Request, Response>(name: (typeof CALLABLES)[keyof typeof CALLABLES], request: Request): Promise<Response> {
   const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);

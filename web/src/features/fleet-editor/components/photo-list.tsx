@@ -34,7 +34,6 @@ const MAX_MB = CAR_PHOTO_LIMITS.maxBytes / (1024 * 1024);
 export function PhotoList({ carName, photos, onChange, error, translate, disabled }: PhotoListProps) {
   const { t } = useLingui();
   const input = useRef<HTMLInputElement>(null);
-  const headingId = useId();
   const errorId = useId();
   const [uploading, setUploading] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
@@ -76,10 +75,7 @@ export function PhotoList({ carName, photos, onChange, error, translate, disable
   const shown = problem ?? error;
   const full = photos.length >= CAR_LIMITS.photos;
   return (
-    <Box component="section" aria-labelledby={headingId} sx={{ display: 'grid', gap: 1.5 }}>
-      <Typography id={headingId} variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
-        <Trans>Photos</Trans>
-      </Typography>
+    <Box component="section" aria-label={t`Photos`} sx={{ display: 'grid', gap: 1.5 }}>
       <Typography variant="body2" color="textSecondary">
         <Trans>The first photo is the cover. Photos are cropped to 3:2, 1200 × 800 pixels.</Trans>
       </Typography>

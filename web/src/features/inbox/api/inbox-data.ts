@@ -18,6 +18,7 @@ import {
 } from '@costa/domain';
 import { collection, doc, limit, orderBy, query, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFleetCars } from '../../back-office/fleet-cars';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
 import { getFunctionsClient } from '../../../lib/firebase';
 
@@ -73,10 +74,9 @@ export interface OfferCar {
 
 /** Every car, hidden ones included, for the offer form (admins read them all). */
 export function useOfferCars(): { status: 'loading' | 'error' } | { status: 'ready'; cars: OfferCar[] } {
-  const firestore = useFirestore();
-  const { status, data } = useFirestoreCollectionData(query(collection(firestore, 'cars'), orderBy('name')), { idField: 'id' });
-  if (status !== 'success') return { status: status === 'error' ? 'error' : 'loading' };
-  return { status: 'ready', cars: (data as (OfferCar & Record<string, unknown>)[]).map(({ id, name, isAvailable }) => ({ id, name, isAvailable: isAvailable === true })) };
+  const fleet = useFleetCars();
+  if (fleet.status !== 'ready') return fleet;
+  return { status: 'ready', cars: fleet.cars.map(({ id, name, isAvailable }) => ({ id, name, isAvailable: isAvailable === true })) };
 }
 
 export type OfferOutcome = { ok: true; response: OfferResponse } | { ok: false; fields: FormErrors; reason: string | null };

@@ -21,6 +21,7 @@ import {
   type Timestamp,
 } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
+import { useFleetCars } from '../../back-office/fleet-cars';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
 import { getAuthClient, getFunctionsClient } from '../../../lib/firebase';
 
@@ -44,9 +45,8 @@ export function useAdminOrders({ count, ...filters }: OrderFilters & { count: nu
 
 /** Every car, for the car filter (admins read hidden ones too). */
 export function useOrderCars(): { id: string; name: string }[] {
-  const firestore = useFirestore();
-  const { status, data } = useFirestoreCollectionData(query(collection(firestore, 'cars'), orderBy('name')), { idField: 'id' });
-  return status === 'success' ? (data as { id: string; name: string }[]).map(({ id, name }) => ({ id, name })) : [];
+  const fleet = useFleetCars();
+  return fleet.status === 'ready' ? fleet.cars.map(({ id, name }) => ({ id, name })) : [];
 }
 
 export type OrderState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; order: Order | null };
