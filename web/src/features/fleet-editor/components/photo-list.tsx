@@ -113,25 +113,25 @@ export function PhotoList({ carName, photos, onChange, error, translate, disable
       )}
       <Box>
         <Button
-          component="label"
           variant="outlined"
           startIcon={<AddPhotoAlternateOutlined />}
           loading={uploading > 0}
           loadingPosition="start"
           disabled={disabled || full}
           aria-describedby={shown ? errorId : undefined}
+          onClick={() => input.current?.click()}
         >
           {uploading > 0 ? <Trans>Uploading…</Trans> : <Trans>Add photos</Trans>}
-          <Box
-            component="input"
-            ref={input}
-            type="file"
-            accept={CAR_PHOTO_LIMITS.types.join(',')}
-            multiple
-            onChange={(event: React.ChangeEvent<HTMLInputElement>) => void add(event.target.files)}
-            sx={{ position: 'absolute', width: 1, height: 1, opacity: 0, overflow: 'hidden' }}
-          />
         </Button>
+        {/* The button opens the file picker; the input itself stays out of sight and out of the tab order. */}
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept={CAR_PHOTO_LIMITS.types.join(',')}
+          multiple
+          onChange={(event) => void add(event.target.files)}
+        />
         <FormHelperText>
           <Trans>JPEG, PNG or WebP, at most {MAX_MB} MB each.</Trans>
         </FormHelperText>
