@@ -10,6 +10,7 @@ import { atMost, FORM_MESSAGES, message, text, type FormMessage } from './forms'
 import { isCarPhotoUrl } from './images';
 import type { Car, CarSpecifications } from './model';
 import { CAR_CATEGORIES, DIRECT_BOOKING, type CarCategory } from './site';
+import { TRANSLATION_LIMITS } from './translations-schema';
 
 /** Keep in step with `isValidCar` in firestore.rules (a rules test writes cars at these limits). */
 export const CAR_LIMITS = {
@@ -18,8 +19,9 @@ export const CAR_LIMITS = {
   model: 100,
   location: 120,
   description: 5000,
-  feature: 120,
-  features: 30,
+  /** As the translations' (TRANSLATION_LIMITS): a language's list may be no longer than English's. */
+  feature: TRANSLATION_LIMITS.feature,
+  features: TRANSLATION_LIMITS.features,
   specification: 120,
   videoUrl: 500,
   photos: 12,

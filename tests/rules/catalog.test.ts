@@ -167,6 +167,16 @@ describe('cars', () => {
       await assertFails(setDoc(doc(admin, 'cars', car.id), { ...docData(car), [field]: value }));
     }
   });
+
+  it("an admin's translations are held to the translation manager's limits", async () => {
+    const admin = doc(dbAs(env, 'admin'), 'cars', available.id);
+    const features = (n: number) => Array.from({ length: n }, (_, i) => `Feature ${i}`);
+    await assertSucceeds(updateDoc(admin, { 'descriptionTranslations.de': 'x'.repeat(5000), 'featuresTranslations.de': features(40) }));
+    await assertFails(updateDoc(admin, { 'descriptionTranslations.de': 'x'.repeat(5001) }));
+    await assertFails(updateDoc(admin, { 'featuresTranslations.fr': features(41) }));
+    await assertFails(updateDoc(admin, { 'descriptionTranslations.pt': 'Um carro.' }));
+    await assertFails(updateDoc(admin, { 'featuresTranslations.it': 'Tetto rigido' }));
+  });
 });
 
 describe('uploaded photos on the emulators (localPhotos)', () => {
