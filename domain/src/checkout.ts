@@ -153,6 +153,12 @@ export interface Order extends OrderBooking {
   status: OrderStatus;
   /** The payment session, once created. */
   sessionId: string | null;
+  /**
+   * The reference staff search by and the customer quotes (`orderReference`):
+   * the session's last 8 characters once it exists, the id's before. Stored
+   * so that a search by number is one query; missing on orders older than it.
+   */
+  orderNumber?: string;
   /** Milliseconds since the epoch. */
   createdAt: number;
   /** Until when the dates are held for this order while it is pending. */

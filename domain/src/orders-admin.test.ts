@@ -8,9 +8,16 @@ const order = {
 
 describe('the order list search', () => {
   it('looks an e-mail address up exactly, lower-cased; anything else is text to match', () => {
-    expect(orderSearch('  Customer@CostaPrestige.com ')).toEqual({ email: 'customer@costaprestige.com', text: '' });
-    expect(orderSearch(' Whitfield ')).toEqual({ email: null, text: 'whitfield' });
-    expect(orderSearch('customer@costa')).toEqual({ email: null, text: 'customer@costa' });
+    expect(orderSearch('  Customer@CostaPrestige.com ')).toEqual({ email: 'customer@costaprestige.com', text: '', number: null });
+    expect(orderSearch(' Whitfield ')).toEqual({ email: null, text: 'whitfield', number: null });
+    expect(orderSearch('customer@costa')).toEqual({ email: null, text: 'customer@costa', number: null });
+  });
+
+  it('looks a text shaped like an order number up too, upper-cased, and still matches it as text', () => {
+    expect(orderSearch(' #7q2k9x4m ')).toEqual({ email: null, text: '#7q2k9x4m', number: '7Q2K9X4M' });
+    // Eight letters could be a name as well as a number: both are tried.
+    expect(orderSearch('Williams')).toEqual({ email: null, text: 'williams', number: 'WILLIAMS' });
+    for (const text of ['7q2k9x4', '7q2k9x4m1', '7q2k-9x4']) expect(orderSearch(text).number).toBeNull();
   });
 
   it('matches the order number (with or without #), the name or the e-mail, in any case', () => {

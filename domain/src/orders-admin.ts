@@ -1,8 +1,9 @@
 /**
  * The back office's order list (issue 13): which orders a search means, and
  * how many a page shows. An e-mail address is looked up exactly (a Firestore
- * query, so it finds old orders too); any other text matches the loaded
- * orders by order number, customer name or e-mail.
+ * query, so it finds old orders too); so is a text shaped like an order
+ * number (8 letters or digits, `#` allowed), whatever the other filters. Any
+ * other text matches the loaded orders by order number, customer name or e-mail.
  */
 import { EMAIL_PATTERN } from './contact';
 import { orderNumber, type Order, type OrderStatus } from './checkout';
@@ -17,11 +18,17 @@ export interface OrderSearch {
   email: string | null;
   /** Text to match the loaded orders with, lower-cased; '' matches all. */
   text: string;
+  /** An order number to query by (`orderNumber`), upper-cased, when the text could be one. */
+  number: string | null;
 }
+
+const ORDER_NUMBER = /^#?([a-z0-9]{8})$/;
 
 export function orderSearch(input: string): OrderSearch {
   const text = input.trim().toLowerCase();
-  return EMAIL_PATTERN.test(text) ? { email: text, text: '' } : { email: null, text };
+  if (EMAIL_PATTERN.test(text)) return { email: text, text: '', number: null };
+  const number = ORDER_NUMBER.exec(text)?.[1]?.toUpperCase() ?? null;
+  return { email: null, text, number };
 }
 
 /** The reference a customer quotes: the payment session's last 8 characters, else the order id's. */

@@ -11,7 +11,7 @@
  * customers).
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { type Car, type CustomerDetails, daysOf, holdId, type Lang, type Order, priceBreakdown, SHOWROOM_ADDRESS } from '@costa/domain';
+import { type Car, type CustomerDetails, daysOf, holdId, type Lang, type Order, orderNumber, priceBreakdown, SHOWROOM_ADDRESS } from '@costa/domain';
 import { confirmationMailMessage } from '../../functions/src/render/confirmation-message';
 import { DEMO_CUSTOMER } from './accounts';
 import { dayFrom, DISCOUNT_TIERS } from './business';
@@ -139,6 +139,7 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
       price,
       status: plan.status,
       sessionId: plan.sessionId,
+      orderNumber: orderNumber(plan.sessionId),
       createdAt,
       holdExpiresAt: createdAt + 35 * 60_000,
       // A cancelled order was paid before staff cancelled it.

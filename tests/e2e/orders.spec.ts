@@ -1,7 +1,8 @@
 /**
  * The back office's orders (issue 13), as the demo admin, on the seeded demo
  * orders: find one by its number and open it (a link and a reload keep it
- * open), filter by status, look a customer's orders up by e-mail; on a phone
+ * open), filter by status, look a customer's orders up by e-mail and an
+ * order up by its number whatever the filters; on a phone
  * the list is cards that fit the screen. Other browser tests add orders
  * meanwhile, so each check narrows the list first.
  */
@@ -68,6 +69,11 @@ test('[es] the status filter and an e-mail look-up narrow the list', async ({ pa
   await expect(rows.filter({ hasText: orderReference(expired) })).toHaveCount(1);
   await expect(rows.filter({ hasText: orderReference(paid) })).toHaveCount(0);
   for (const row of await rows.all()) await expect(row).toContainText(DEMO_CUSTOMER.email);
+
+  // A number names one order: it is looked up across all orders, whatever the status filter says.
+  await search(page, lang).fill(`#${orderReference(paid)}`);
+  await expect(rows).toHaveCount(1);
+  await expect(rows).toContainText(paid.customer.name);
 });
 
 test('[en] the car and pickup-day filters narrow the list to the rentals of that car on those days', async ({ page }) => {

@@ -187,6 +187,8 @@ describe('startCheckout', () => {
       lang: 'es',
       customer: { name: 'Ana García', email: expect.stringMatching(/^ana\.garcia\.[a-z0-9]{20}@example\.com$/), phone: '+34 600 000 000' },
       sessionId: sessionIdOf(answer.result!.url),
+      // The number staff search by is the session's once it exists.
+      orderNumber: orderNumber(sessionIdOf(answer.result!.url)),
     });
     expect(order!.holdExpiresAt - order!.createdAt).toBe(HOLD_MINUTES * 60_000);
     const status = await db.collection('paymentStatus').doc(order!.sessionId!).get();

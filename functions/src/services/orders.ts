@@ -36,6 +36,7 @@ import {
   livePendingOrders,
   MAX_PENDING_CHECKOUTS,
   orderNumber,
+  orderReference,
   type BlockClash,
   type BlockFormInput,
   type DayHold,
@@ -239,7 +240,13 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
     const record = { orders: Object.fromEntries([...waiting.map((id) => [id, pending.get(`orders.${id}`)]), [ref.id, order.holdExpiresAt]]) };
     if (pending.exists) batch.update(pending.ref, record, { lastUpdateTime: pending.updateTime! });
     else batch.create(pending.ref, record);
-    batch.create(ref, { ...order, status: 'pending', sessionId: null, paidAt: null } satisfies Omit<Order, 'id'>);
+    batch.create(ref, {
+      ...order,
+      status: 'pending',
+      sessionId: null,
+      paidAt: null,
+      orderNumber: orderReference({ id: ref.id, sessionId: null }),
+    } satisfies Omit<Order, 'id'>);
     try {
       await batch.commit();
     } catch (error) {
@@ -270,7 +277,8 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
 
     async attachSession(orderId, sessionId, now) {
       await db().runTransaction(async (tx) => {
-        tx.update(orders().doc(orderId), { sessionId });
+        // The number staff search by (and the customer quotes) is the session's from now on.
+        tx.update(orders().doc(orderId), { sessionId, orderNumber: orderNumber(sessionId) });
         setStatus(tx, sessionId, 'pending', now);
       });
     },
@@ -333,6 +341,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
           tx.update(orderRef, {
             status: 'paid',
             sessionId: event.sessionId,
+            orderNumber: orderNumber(event.sessionId),
             paidAt: now,
             updatedAt: now,
             amountPaid: event.amountTotal,

@@ -43,6 +43,20 @@ export function useAdminOrders({ count, ...filters }: OrderFilters & { count: nu
   return { status: 'ready', orders: orders.slice(0, count), hasMore: orders.length > count };
 }
 
+/**
+ * The order with this number (`orderNumber`, stored since issue 13), whatever
+ * the list's filters: a number names one order. Nothing is read without one.
+ */
+export function useOrderByNumber(number: string | null): Order[] {
+  const firestore = useFirestore();
+  // A number no order has, when there is none to look up: the hook must run either way.
+  const { status, data } = useFirestoreCollectionData(
+    query(collection(firestore, 'orders'), where('orderNumber', '==', number ?? '-'), limit(1)),
+    { idField: 'id' },
+  );
+  return number && status === 'success' ? (data as Order[]) : [];
+}
+
 /** Every car, for the car filter (admins read hidden ones too). */
 export function useOrderCars(): { id: string; name: string }[] {
   const fleet = useFleetCars();

@@ -1,9 +1,10 @@
 /**
  * The back office's orders (issue 13): every booking, the newest first,
  * live. Filter by status, car and pickup days (then ordered by pickup);
- * search by order number, name or e-mail (an address is looked up across
- * all orders; other text searches the orders listed). A row opens the order (`?order=<id>`, so a link or a reload opens
- * it again). On a phone the rows are cards.
+ * search by order number, name or e-mail (an address or an order number is
+ * looked up across all orders; other text searches the orders listed). A row
+ * opens the order (`?order=<id>`, so a link or a reload opens it again). On a
+ * phone the rows are cards.
  */
 import SearchIcon from '@mui/icons-material/SearchRounded';
 import Alert from '@mui/material/Alert';
@@ -33,7 +34,7 @@ import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useLang } from '../../../hooks/use-route-info';
 import { formatDay, STATUS_COLORS, useStatusLabel } from '../../../components/order/order-card';
-import { useAdminOrders, useOrderCars } from '../api/orders-data';
+import { useAdminOrders, useOrderByNumber, useOrderCars } from '../api/orders-data';
 import { OrderDialog } from './order-dialog';
 
 function OrderRow({ order, onOpen }: { order: Order; onOpen: () => void }) {
@@ -126,7 +127,10 @@ export function OrdersScreen() {
       { replace: !id },
     );
 
-  const shown = page.status === 'ready' ? page.orders.filter((order) => matchesOrderSearch(order, search.text)) : [];
+  const byNumber = useOrderByNumber(search.number);
+  const listed = page.status === 'ready' ? page.orders.filter((order) => matchesOrderSearch(order, search.text)) : [];
+  // The order a typed number names comes first, even when it is not among the orders listed.
+  const shown = page.status === 'ready' ? [...byNumber, ...listed.filter((order) => !byNumber.some((found) => found.id === order.id))] : [];
   const count = shown.length;
 
   return (
