@@ -5,10 +5,10 @@
  * `isValidCar` holds the same limits (`CAR_LIMITS`) for any other write. The
  * form and the `addCarPhoto` callable both hold a photo to `CAR_PHOTO_LIMITS`.
  */
-import { array, boolean, mixed, number, object } from 'yup';
-import { atMost, FORM_MESSAGES, message, text, type FormMessage } from './forms';
+import { array, boolean, mixed, object } from 'yup';
+import { atMost, FORM_MESSAGES, message, text, typedNumber, type FormMessage } from './forms';
 import { isCarPhotoUrl } from './images';
-import type { Car, CarSpecifications } from './model';
+import { SPEC_KEYS, SPEC_NUMBER_KEYS, type Car, type CarSpecifications } from './model';
 import { CAR_CATEGORIES, DIRECT_BOOKING, type CarCategory } from './site';
 import { TRANSLATION_LIMITS } from './translations-schema';
 
@@ -41,29 +41,11 @@ export const CAR_PHOTO_LIMITS = {
 /** The availability types the editor offers: spec 1 reads any other value as on request. */
 export const AVAILABILITY_TYPES = [DIRECT_BOOKING, 'on_request'] as const;
 
-/** The specification keys with text values, in the order the editor shows them (spec 3). */
-export const SPEC_TEXT_KEYS = [
-  'engine',
-  'torque',
-  'acceleration',
-  'topSpeed',
-  'transmission',
-  'drivetrain',
-  'fuelType',
-  'roofType',
-  'fuelConsumption',
-  'weight',
-  'dimensions',
-  'trunkCapacity',
-  'brakes',
-  'suspension',
-  'wheels',
-  'tires',
-  'dailyMileageLimit',
-] as const satisfies readonly (keyof CarSpecifications)[];
-export const SPEC_NUMBER_KEYS = ['horsepower', 'seatingCapacity'] as const satisfies readonly (keyof CarSpecifications)[];
+type NumberKey = (typeof SPEC_NUMBER_KEYS)[number];
+/** The specification keys with text values (spec 3), in the car page's order. */
+export const SPEC_TEXT_KEYS = SPEC_KEYS.filter((key): key is Exclude<(typeof SPEC_KEYS)[number], NumberKey> => !(SPEC_NUMBER_KEYS as readonly string[]).includes(key));
 export type SpecTextKey = (typeof SPEC_TEXT_KEYS)[number];
-export type SpecNumberKey = (typeof SPEC_NUMBER_KEYS)[number];
+export type SpecNumberKey = NumberKey;
 
 export const CAR_MESSAGES = {
   required: /*i18n*/ { id: 'form.car.required', message: 'This field is required' },
@@ -82,12 +64,6 @@ export const CAR_MESSAGES = {
 } satisfies Record<string, FormMessage>;
 
 const M = CAR_MESSAGES;
-
-/** A number field holds what was typed: '' is missing, anything else must read as a number. */
-const typedNumber = (wrong: FormMessage) =>
-  number()
-    .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError(message(wrong));
 
 const wholeNumber = (wrong: FormMessage, min: number, max: number) =>
   typedNumber(wrong).integer(message(wrong)).min(min, message(wrong)).max(max, message(wrong));

@@ -10,7 +10,7 @@
  * modules, which only the form pages and the functions import, so yup never
  * reaches the storefront's first load.
  */
-import { string, ValidationError, type InferType, type Schema } from 'yup';
+import { number, string, ValidationError, type InferType, type Schema } from 'yup';
 import type { MessageDescriptor, MessageValues } from './i18n';
 
 /** A field's broken rule: its descriptor, and the values its message names. */
@@ -57,6 +57,16 @@ export function text(typeError: FormMessage = NOT_TEXT) {
       const sent: unknown = this.originalValue;
       return sent === undefined || sent === null || typeof sent === 'string';
     });
+}
+
+/**
+ * A number as a form field holds it: what was typed, read as a number; ''
+ * (or blanks) is missing, anything else that is not a number breaks `wrong`.
+ */
+export function typedNumber(wrong: FormMessage) {
+  return number()
+    .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
+    .typeError(message(wrong));
 }
 
 /** A yup message slot takes any value; ours are descriptors. */

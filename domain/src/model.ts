@@ -30,6 +30,34 @@ export interface CarSpecifications {
   [key: string]: string | number | undefined;
 }
 
+/**
+ * The specification keys of spec 3 in reading order (performance,
+ * drivetrain, practicalities, chassis, terms): the car page lists them so,
+ * and the fleet editor asks for them so. The two with number values first.
+ */
+export const SPEC_NUMBER_KEYS = ['horsepower', 'seatingCapacity'] as const satisfies readonly (keyof CarSpecifications)[];
+export const SPEC_KEYS = [
+  'horsepower',
+  'engine',
+  'torque',
+  'acceleration',
+  'topSpeed',
+  'transmission',
+  'drivetrain',
+  'fuelType',
+  'fuelConsumption',
+  'roofType',
+  'seatingCapacity',
+  'trunkCapacity',
+  'weight',
+  'dimensions',
+  'brakes',
+  'suspension',
+  'wheels',
+  'tires',
+  'dailyMileageLimit',
+] as const satisfies readonly (keyof CarSpecifications)[];
+
 export interface Car {
   id: string;
   /** First 6 characters of the id, lower-cased: resolves a slug with one query. */

@@ -5,9 +5,9 @@
  * Firestore rules (`isValidSiteSettings`, `isValidDiscount`) hold the same
  * limits for any write.
  */
-import { array, boolean, number, object, ref } from 'yup';
+import { array, boolean, object, ref } from 'yup';
 import { EMAIL_PATTERN } from './contact';
-import { atMost, FORM_MESSAGES, message, text, type FormMessage } from './forms';
+import { atMost, FORM_MESSAGES, message, text, typedNumber, type FormMessage } from './forms';
 import type { RentalDiscount } from './model';
 
 export const SETTINGS_LIMITS = { address: 200, phone: 30, email: 255, description: 200 } as const;
@@ -55,11 +55,7 @@ export const siteSettingsSchema = object({
 });
 
 /** Form fields hold what was typed; a number field's text becomes its number here. */
-const count = (required: FormMessage, wrong: FormMessage) =>
-  number()
-    .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
-    .typeError(message(wrong))
-    .required(message(required));
+const count = (required: FormMessage, wrong: FormMessage) => typedNumber(wrong).required(message(required));
 
 const tierSchema = object({
   id: text(),

@@ -29,8 +29,8 @@ import {
   carToForm,
   emptyCarForm,
   localizedPath,
+  SPEC_KEYS,
   SPEC_NUMBER_KEYS,
-  SPEC_TEXT_KEYS,
   type Car,
   type CarFormValues,
 } from '@costa/domain';
@@ -91,9 +91,7 @@ export function CarEditor({ car, onClose }: CarEditorProps) {
   const values = formik.values;
   const address = car ? localizedPath(lang, 'car', buildCarSlug(values.name || car.name, values.model || car.model, car.id)) : null;
   const carName = car?.name ?? '';
-  const specNames: Record<string, string> = Object.fromEntries(
-    [...SPEC_NUMBER_KEYS, ...SPEC_TEXT_KEYS].map((key) => [key, labels.specName(key)]),
-  );
+  const specNames: Record<string, string> = Object.fromEntries(SPEC_KEYS.map((key) => [key, labels.specName(key)]));
 
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md" fullWidth>
@@ -173,12 +171,13 @@ export function CarEditor({ car, onClose }: CarEditorProps) {
 
           <Group title={<Trans>Specifications</Trans>}>
             <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
-              {SPEC_NUMBER_KEYS.map((key) => (
-                <TextField key={key} {...field(`specifications.${key}`)} label={specNames[key]} type="number" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
-              ))}
-              {SPEC_TEXT_KEYS.map((key) => (
-                <TextField key={key} {...field(`specifications.${key}`)} label={specNames[key]} slotProps={{ htmlInput: { maxLength: CAR_LIMITS.specification } }} />
-              ))}
+              {SPEC_KEYS.map((key) =>
+                (SPEC_NUMBER_KEYS as readonly string[]).includes(key) ? (
+                  <TextField key={key} {...field(`specifications.${key}`)} label={specNames[key]} type="number" slotProps={{ htmlInput: { min: 0, step: 1 } }} />
+                ) : (
+                  <TextField key={key} {...field(`specifications.${key}`)} label={specNames[key]} slotProps={{ htmlInput: { maxLength: CAR_LIMITS.specification } }} />
+                ),
+              )}
             </Box>
           </Group>
 

@@ -6,33 +6,11 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import type { Car, CarSpecifications } from '@costa/domain';
+import { SPEC_KEYS, type Car, type CarSpecifications } from '@costa/domain';
 import { useId } from 'react';
 import { useCarLabels } from '../../../../components/car/car-labels';
 import { useLang } from '../../../../hooks/use-route-info';
 
-/** Known keys in reading order: performance, drivetrain, practicalities, chassis, terms. Unknown keys follow, sorted. */
-const SPEC_ORDER: readonly string[] = [
-  'horsepower',
-  'engine',
-  'torque',
-  'acceleration',
-  'topSpeed',
-  'transmission',
-  'drivetrain',
-  'fuelType',
-  'fuelConsumption',
-  'roofType',
-  'seatingCapacity',
-  'trunkCapacity',
-  'weight',
-  'dimensions',
-  'brakes',
-  'suspension',
-  'wheels',
-  'tires',
-  'dailyMileageLimit',
-];
 
 /** `launchControl` / `launch_control` -> `Launch control`, for keys the labels do not know. */
 function humanize(key: string): string {
@@ -49,7 +27,7 @@ export function orderedSpecKeys(specs: CarSpecifications): string[] {
     const value = specs[key];
     return (typeof value === 'number' && Number.isFinite(value)) || (typeof value === 'string' && value.trim() !== '');
   });
-  const known = SPEC_ORDER.filter((key) => present.includes(key));
+  const known: string[] = SPEC_KEYS.filter((key) => present.includes(key));
   const others = present.filter((key) => !known.includes(key)).sort();
   return [...known, ...others];
 }
