@@ -2,10 +2,11 @@
  * Issue 13, the fleet editor, as the demo admin: a car created with an
  * uploaded photo shows on the fleet page with its responsive variants and is
  * deleted again; a price changed in the editor shows on the car page; a car
- * with orders is refused deletion; on a phone the list fits and the editor
- * fills the screen, and axe finds nothing wrong with either. The two tests
- * that change the public fleet run last, on their own (`@catalog-writes`,
- * playwright.config.ts): the storefront's tests compare the fleet with the seed.
+ * with orders is refused deletion; on a phone the list fits, the editor
+ * fills the screen (axe finds nothing wrong with it), and closing it with
+ * changes not saved asks first. The two tests that change the public fleet
+ * run last, on their own (`@catalog-writes`, playwright.config.ts): the
+ * storefront's tests compare the fleet with the seed.
  */
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
@@ -127,5 +128,16 @@ test('on a phone the fleet list fits the screen and the editor fills it @mobile'
   const { violations } = await new AxeBuilder({ page }).analyze();
   expect(violations.map((violation) => `${violation.id}: ${violation.nodes[0]?.target.join(' ')}`), 'axe on the open editor').toEqual([]);
   await editor.getByRole('button', { name: 'Cancel' }).click();
+  await expect(editor).toHaveCount(0);
+
+  // Changes not saved are not lost to a stray Cancel: it asks first.
+  await carRow(page, TARGA.name).getByRole('button', { name: `Edit ${TARGA.name}` }).click();
+  await editor.getByRole('textbox', { name: 'Location' }).fill('Puerto Banús');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  const ask = page.getByRole('dialog', { name: 'Discard your changes?' });
+  await ask.getByRole('button', { name: 'Keep editing' }).click();
+  await expect(editor.getByRole('textbox', { name: 'Location' })).toHaveValue('Puerto Banús');
+  await editor.getByRole('button', { name: 'Cancel' }).click();
+  await ask.getByRole('button', { name: 'Discard changes' }).click();
   await expect(editor).toHaveCount(0);
 });

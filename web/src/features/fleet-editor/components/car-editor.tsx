@@ -35,10 +35,11 @@ import {
   type CarFormValues,
 } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type ReactNode } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { saveCar } from '../api/fleet-data';
@@ -89,15 +90,18 @@ export function CarEditor({ car, onClose }: CarEditorProps) {
     },
   });
   const values = formik.values;
+  // Closing with changes not saved asks first: nothing typed is lost by a stray click or Escape.
+  const [confirmingClose, setConfirmingClose] = useState(false);
+  const requestClose = () => (formik.dirty ? setConfirmingClose(true) : onClose());
   const address = car ? localizedPath(lang, 'car', buildCarSlug(values.name || car.name, values.model || car.model, car.id)) : null;
   const carName = car?.name ?? '';
   const specNames: Record<string, string> = Object.fromEntries(SPEC_KEYS.map((key) => [key, labels.specName(key)]));
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md" fullWidth>
+    <Dialog open onClose={busy ? undefined : requestClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md" fullWidth>
       <DialogTitle id={titleId} sx={{ pr: 7 }}>
         {car ? t`Edit ${carName}` : t`Add a car`}
-        <IconButton aria-label={t`Close`} onClick={onClose} disabled={busy} sx={{ position: 'absolute', right: 12, top: 12 }}>
+        <IconButton aria-label={t`Close`} onClick={requestClose} disabled={busy} sx={{ position: 'absolute', right: 12, top: 12 }}>
           <Close />
         </IconButton>
       </DialogTitle>
@@ -201,13 +205,25 @@ export function CarEditor({ car, onClose }: CarEditorProps) {
         </Box>
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
-        <Button onClick={onClose} disabled={busy} color="inherit">
+        <Button onClick={requestClose} disabled={busy} color="inherit">
           <Trans>Cancel</Trans>
         </Button>
         <Button type="submit" form={`${titleId}-form`} variant="contained" loading={busy}>
           {car ? <Trans>Save car</Trans> : <Trans>Add car</Trans>}
         </Button>
       </DialogActions>
+      <ConfirmDialog
+        open={confirmingClose}
+        title={t`Discard your changes?`}
+        text={t`The changes to this car have not been saved.`}
+        confirmLabel={t`Discard changes`}
+        cancelLabel={t`Keep editing`}
+        onConfirm={() => {
+          setConfirmingClose(false);
+          onClose();
+        }}
+        onClose={() => setConfirmingClose(false)}
+      />
     </Dialog>
   );
 }
