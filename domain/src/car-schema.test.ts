@@ -1,4 +1,4 @@
-import { carFieldsOf, carSchema, carToForm, CAR_LIMITS, CAR_MESSAGES, emptyCarForm } from './car-schema';
+import { carFieldsOf, carSchema, carToForm, CAR_LIMITS, CAR_MESSAGES, CAR_PHOTO_LIMITS, emptyCarForm, photoProblem } from './car-schema';
 import { FORM_MESSAGES, validateForm, type FormErrors } from './forms';
 import type { Car } from './model';
 
@@ -105,5 +105,14 @@ describe('the fleet editor schema', () => {
   it('refuses a forged type: a number where text belongs, text where a switch belongs', () => {
     const form = carToForm(stored);
     expect(errorIds({ ...form, name: 42, isAvailable: 'yes' })).toEqual({ name: FORM_MESSAGES.notText.id, isAvailable: FORM_MESSAGES.notText.id });
+  });
+});
+
+describe('a chosen photo', () => {
+  it('is a JPEG, PNG or WebP of at most 10 MB; its type is named first', () => {
+    for (const type of CAR_PHOTO_LIMITS.types) expect(photoProblem({ type, size: CAR_PHOTO_LIMITS.maxBytes })).toBeNull();
+    expect(photoProblem({ type: 'image/jpeg', size: CAR_PHOTO_LIMITS.maxBytes + 1 })).toEqual({ ...CAR_MESSAGES.photoSize, values: { max: 10 } });
+    expect(photoProblem({ type: 'image/svg+xml', size: 100 })).toBe(CAR_MESSAGES.photoType);
+    expect(photoProblem({ type: 'text/html', size: CAR_PHOTO_LIMITS.maxBytes + 1 })).toBe(CAR_MESSAGES.photoType);
   });
 });

@@ -38,6 +38,13 @@ export const CAR_PHOTO_LIMITS = {
   types: ['image/jpeg', 'image/png', 'image/webp'],
 } as const;
 
+/** Why a chosen photo cannot be a car photo (its type, then its size), or null: the form asks before sending, `addCarPhoto` again from the bytes. */
+export function photoProblem({ type, size }: { type: string; size: number }): FormMessage | null {
+  if (!(CAR_PHOTO_LIMITS.types as readonly string[]).includes(type)) return CAR_MESSAGES.photoType;
+  if (size > CAR_PHOTO_LIMITS.maxBytes) return { ...CAR_MESSAGES.photoSize, values: { max: CAR_PHOTO_LIMITS.maxBytes / (1024 * 1024) } };
+  return null;
+}
+
 /** The availability types the editor offers: spec 1 reads any other value as on request. */
 export const AVAILABILITY_TYPES = [DIRECT_BOOKING, 'on_request'] as const;
 

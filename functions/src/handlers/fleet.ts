@@ -11,7 +11,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   CAR_MESSAGES,
-  CAR_PHOTO_LIMITS,
+  photoProblem,
   uploadedPhotoPath,
   uploadedPhotoRequest,
   type AddCarPhotoRequest,
@@ -20,6 +20,7 @@ import {
   englishText,
   type AddCarPhotoResponse,
   type DeleteCarRequest,
+  type FormMessage,
   type SaveCarResponse,
 } from '@costa/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -69,18 +70,15 @@ export function createAddCarPhotoHandler(photos: PhotoStore, newId: () => string
   return async (request: AdminCallRequest): Promise<AddCarPhotoResponse> => {
     requireAdmin(request);
     const { contentType, data } = (request.data ?? {}) as Partial<Record<keyof AddCarPhotoRequest, unknown>>;
-    const typeRefused = () => new InvalidInput(englishText(CAR_MESSAGES.photoType), { images: CAR_MESSAGES.photoType });
-    if (typeof contentType !== 'string' || !(CAR_PHOTO_LIMITS.types as readonly string[]).includes(contentType) || typeof data !== 'string') {
-      throw typeRefused();
-    }
+    const refuse = (problem: FormMessage) => new InvalidInput(englishText(problem), { images: problem });
+    if (typeof contentType !== 'string' || typeof data !== 'string') throw refuse(CAR_MESSAGES.photoType);
     const bytes = Buffer.from(data, 'base64');
-    if (bytes.length > CAR_PHOTO_LIMITS.maxBytes) {
-      const tooLarge = { ...CAR_MESSAGES.photoSize, values: { max: CAR_PHOTO_LIMITS.maxBytes / (1024 * 1024) } };
-      throw new InvalidInput(englishText(tooLarge), { images: tooLarge });
-    }
+    const problem = photoProblem({ type: contentType, size: bytes.length });
+    if (problem) throw refuse(problem);
     const photoId = newId();
     const files = await carPhotoFiles(bytes, photoId);
-    if (!files) throw typeRefused();
+    // Whatever the browser called them, the bytes must be a JPEG, PNG or WebP image.
+    if (!files) throw refuse(CAR_MESSAGES.photoType);
     for (const file of files) await photos.save(file.key, file.bytes, file.contentType);
     return { url: uploadedPhotoPath(photoId) };
   };

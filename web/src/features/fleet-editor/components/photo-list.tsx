@@ -13,7 +13,7 @@ import Button from '@mui/material/Button';
 import FormHelperText from '@mui/material/FormHelperText';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
-import { CAR_LIMITS, CAR_MESSAGES, CAR_PHOTO_LIMITS, type FormMessage } from '@costa/domain';
+import { CAR_LIMITS, CAR_PHOTO_LIMITS, photoProblem, type FormMessage } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
@@ -48,10 +48,9 @@ export function PhotoList({ carName, photos, onChange, error, translate, disable
   async function add(files: FileList | null) {
     const chosen = [...(files ?? [])].slice(0, CAR_LIMITS.photos - photos.length);
     setProblem(null);
-    const wrongType = chosen.find((file) => !(CAR_PHOTO_LIMITS.types as readonly string[]).includes(file.type));
-    const tooLarge = chosen.find((file) => file.size > CAR_PHOTO_LIMITS.maxBytes);
-    if (wrongType || tooLarge) {
-      setProblem(translate(wrongType ? CAR_MESSAGES.photoType : { ...CAR_MESSAGES.photoSize, values: { max: MAX_MB } }));
+    const refused = chosen.map(photoProblem).find(Boolean);
+    if (refused) {
+      setProblem(translate(refused));
       return;
     }
     setUploading(chosen.length);
