@@ -44,6 +44,8 @@ module.exports = {
       displayName: 'functions',
       testEnvironment: 'node',
       testMatch: ['<rootDir>/tests/functions/**/*.test.ts'],
+      // The functions bundle, loaded as built (tests/functions/in-process.ts).
+      transformIgnorePatterns: ['/node_modules/', '<rootDir>/functions/lib/'],
       testTimeout: 60000,
     },
   ],

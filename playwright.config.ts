@@ -48,7 +48,9 @@ export default defineConfig({
   forbidOnly: isCI,
   workers: 2,
   retries: isCI ? 1 : 0,
-  timeout: 30_000,
+  // A timeout catches a hang, not a slow machine: the slowest test on the default takes about a
+  // fifth of this on a busy two-core machine (flows that take longer set their own).
+  timeout: 60_000,
   // Pages load their code lazily; on a busy machine the first paint can take a few seconds.
   expect: { timeout: 10_000 },
   reporter: [['list'], ['html', { open: 'never' }]],

@@ -22,39 +22,20 @@ async function emulatorsRunning() {
   }
 }
 
-/** Callable functions the browser tests use; an empty call is refused at once but starts a worker. */
-const CALLABLES = [
-  'placesAutocomplete',
-  'calculateDistance',
-  'submitContact',
-  'startCheckout',
-  'grantAdmin',
-  'revokeAdmin',
-  'translateCar',
-  'translationStatus',
-  'createBlock',
-  'deleteBlock',
-];
-
 /**
- * One request per served function first, so no browser test pays for a cold
- * start: the functions emulator starts a process per function on its first
- * call, which on a small, busy machine can take long enough to fail.
+ * One request per function first, so no browser test pays for a cold start:
+ * the functions emulator starts a process per function on its first call,
+ * which on a small, busy machine can take seconds. The list is the
+ * emulator's own (every HTTP and callable function it loaded); an empty call
+ * is refused at once but starts a worker.
  */
 async function warmUp() {
-  const requests = [
-    ...['/en', '/en/cars', '/sitemap.xml', '/test-checkout/none', '/api/payments/webhook', '/api/payments/cancel'].map((path) => [
-      `http://${HOSTS.hosting}${path}`,
-      {},
-    ]),
-    ...CALLABLES.map((name) => [
-      `http://${HOSTS.functions}/${PROJECT_ID}/europe-west1/${name}`,
-      { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' },
-    ]),
-  ];
-  for (const [url, init] of requests) {
+  const { backends } = await (await fetch(`http://${HOSTS.functions}/backends`)).json();
+  const triggers = backends.flatMap((backend) => backend.functionTriggers).filter((trigger) => trigger.httpsTrigger);
+  for (const { name, region } of triggers) {
+    const url = `http://${HOSTS.functions}/${PROJECT_ID}/${region}/${name}`;
     try {
-      await fetch(url, init);
+      await fetch(url, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: '{"data":null}' });
     } catch (error) {
       console.warn(`Warm-up request to ${url} failed:`, error);
     }
@@ -64,7 +45,8 @@ async function warmUp() {
 async function againstEmulators() {
   const env = emulatorEnv();
   await npx(['tsx', 'scripts/seed/index.ts'], { env });
-  await npx(['jest', '--selectProjects', 'rules', 'functions'], { env });
+  // One file at a time: they share the emulators, and some compare what the demo project holds before and after.
+  await npx(['jest', '--selectProjects', 'rules', 'functions', '--runInBand'], { env });
   await warmUp();
   await npx(['playwright', 'test'], { env });
 }

@@ -52,6 +52,8 @@ export function emulatorEnv(extra = {}) {
     FIREBASE_EMULATOR_HUB: HOSTS.hub,
     // The Java emulator and firebase-tools must never try to reach Google.
     FIREBASE_CLI_EXPERIMENTS: process.env.FIREBASE_CLI_EXPERIMENTS ?? '',
+    // Nor Google's client libraries: no probing for a Compute Engine metadata server to find credentials.
+    METADATA_SERVER_DETECTION: 'none',
     ...extra,
   };
   const binary = firestoreEmulatorBinary();

@@ -101,6 +101,15 @@ describe('revoking admin rights', () => {
     expect(directory.revoke).not.toHaveBeenCalled();
   });
 
+  it('answers "not found" for a uid no account can have, without asking the directory', async () => {
+    const directory = fakeDirectory([user('ana', true)]);
+    for (const uid of ['x'.repeat(129), '../roles/ana']) {
+      const error = await refusal(createRevokeAdminHandler(directory)(asAdmin('boss', { uid })));
+      expect([error.code, (error.details as { reason: string }).reason]).toEqual(['not-found', 'user-not-found']);
+    }
+    expect(directory.findByUid).not.toHaveBeenCalled();
+  });
+
   it('refuses someone who is not an admin', async () => {
     const directory = fakeDirectory([user('ana', false)]);
     const error = await refusal(createRevokeAdminHandler(directory)(asAdmin('boss', { uid: 'ana' })));

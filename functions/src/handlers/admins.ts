@@ -34,6 +34,8 @@ const ERROR_CODES: Record<AdminError, FunctionsErrorCode> = {
   'permission-denied': 'permission-denied',
 };
 
+const USER_ID = /^[^/]{1,128}$/;
+
 /** A rule said no; `message` is the spec's text; an address the form's schema refuses names its rule (`fields`). */
 export class AdminRefusal extends Error {
   constructor(
@@ -70,7 +72,10 @@ export async function grantAdminRole(directory: AdminDirectory, rawEmail: unknow
 export async function revokeAdminRole(directory: AdminDirectory, data: Record<string, unknown>, callerUid: string): Promise<AdminChangeResponse> {
   let user: DirectoryUser | null;
   if (typeof data.uid === 'string' && data.uid.trim()) {
-    user = await directory.findByUid(data.uid.trim());
+    const uid = data.uid.trim();
+    // Auth refuses a uid over 128 characters, and one with a slash cannot name its roles document: no such user.
+    if (!USER_ID.test(uid)) throw new AdminRefusal('user-not-found');
+    user = await directory.findByUid(uid);
   } else {
     user = await directory.findByEmail(adminEmail(data.email));
   }

@@ -9,7 +9,8 @@
 import { getApps, initializeApp } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
 
-if (getApps().length === 0) initializeApp();
+// The default app specifically: another module of the same process (a test, a tool) may have made a named one.
+if (!getApps().some((app) => app.name === '[DEFAULT]')) initializeApp();
 
 let db: Firestore | undefined;
 
