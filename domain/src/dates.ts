@@ -3,6 +3,8 @@
  * no time zone, so they are compared as text and counted in UTC, where every
  * day has 24 hours.
  */
+import { dateTimeFormat } from './format';
+
 const DAY_MS = 86_400_000;
 const DAY_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -39,5 +41,5 @@ export function daysBetween(from: string, to: string): number {
 /** Today's date on the coast (or in `timeZone`). */
 export function todayIn(timeZone: string = SITE_TIME_ZONE, now: Date = new Date()): string {
   // en-CA formats as YYYY-MM-DD.
-  return new Intl.DateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return dateTimeFormat('en-CA', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
 }

@@ -1,6 +1,6 @@
 /** A moment (milliseconds since the epoch) as the boutique's clock shows it, in the page's language: "25 Nov 2026, 12:04". */
-import { SITE_TIME_ZONE, type Lang } from '@costa/domain';
+import { dateTimeFormat, SITE_TIME_ZONE, type Lang } from '@costa/domain';
 
 export function formatMoment(at: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(at);
+  return dateTimeFormat(lang, { dateStyle: 'medium', timeStyle: 'short', timeZone: SITE_TIME_ZONE }).format(at);
 }

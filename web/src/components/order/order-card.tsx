@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { formatEUR, orderReference, type Lang, type Order, type OrderStatus } from '@costa/domain';
+import { dateTimeFormat, formatEUR, orderReference, type Lang, type Order, type OrderStatus } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLang } from '../../hooks/use-route-info';
@@ -13,7 +13,7 @@ import { carPhotoProps } from '../car/car-photo';
 export function formatDay(day: string, lang: Lang): string {
   const [y, m, d] = day.split('-').map(Number);
   if (!y || !m || !d) return day;
-  return new Intl.DateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
+  return dateTimeFormat(lang, { dateStyle: 'medium', timeZone: 'UTC' }).format(Date.UTC(y, m - 1, d));
 }
 
 export const STATUS_COLORS: Record<OrderStatus, 'warning' | 'success' | 'default' | 'error'> = {
@@ -42,7 +42,7 @@ export function OrderCard({ order }: { order: Order }) {
   const { car, price } = order;
   const reference = orderReference(order);
   const days = price.days;
-  const placed = new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(order.createdAt);
+  const placed = dateTimeFormat(lang, { dateStyle: 'medium' }).format(order.createdAt);
   const percentage = price.discount?.percentage ?? 0;
   const distance = Math.round(price.distanceKm);
 

@@ -3,12 +3,13 @@ import type { ContactPrefillWords } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useLang } from '../../hooks/use-route-info';
+import { dateTimeFormat } from '@costa/domain';
 
 export function usePrefillWords(): ContactPrefillWords {
   const { t } = useLingui();
   const lang = useLang();
   return useMemo(() => {
-    const dayFormat = new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    const dayFormat = dateTimeFormat(lang, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
     const day = (value: string) => dayFormat.format(new Date(`${value}T00:00:00Z`));
     return {
       subject: (car) => t`Booking request: ${car}`,

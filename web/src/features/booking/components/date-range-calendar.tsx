@@ -6,7 +6,7 @@
  * and what a click does to the range, are the domain's rules
  * (`isDaySelectable`, `pickRangeDay`).
  */
-import { isDayBlocked, isDaySelectable, type BlockedRange, type DayRange, type Lang } from '@costa/domain';
+import { dateTimeFormat, isDayBlocked, isDaySelectable, type BlockedRange, type DayRange, type Lang } from '@costa/domain';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
@@ -224,8 +224,8 @@ export function DateRangeCalendar({ lang, today, range, blocked, loading, onPick
   const second = dayjs(`${first}-01`).add(1, 'month').format('YYYY-MM');
 
   const view = useMemo<RangeView>(() => {
-    const dayFormat = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
-    const monthFormat = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric' });
+    const dayFormat = dateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', year: 'numeric' });
+    const monthFormat = dateTimeFormat(lang, { month: 'long', year: 'numeric' });
     return {
       range,
       preview: range.startDate && !range.endDate ? preview : null,

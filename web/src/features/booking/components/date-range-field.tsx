@@ -6,7 +6,7 @@
  * The calendar (MUI X pickers, dayjs locales) loads apart from the panel,
  * once the page is idle or the visitor reaches for the field.
  */
-import { rentalDays, type BlockedRange, type DayRange, type Lang } from '@costa/domain';
+import { dateTimeFormat, rentalDays, type BlockedRange, type DayRange, type Lang } from '@costa/domain';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -40,8 +40,8 @@ export interface DateRangeFieldHandle {
 }
 
 function useDayWords(lang: Lang) {
-  const short = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
-  const full = new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+  const short = dateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  const full = dateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
   const date = (iso: string) => new Date(`${iso}T00:00:00Z`);
   return {
     short: (iso: string) => short.format(date(iso)),

@@ -4,7 +4,7 @@
  * `priceBreakdown`, the code the checkout charges with; and the tiers that
  * make longer rentals cheaper.
  */
-import { DISTANCE_RATE_PER_KM, formatEUR, OUT_OF_HOURS_FEE, type Lang, type PriceBreakdown, type RentalDiscount } from '@costa/domain';
+import { numberFormat, DISTANCE_RATE_PER_KM, formatEUR, OUT_OF_HOURS_FEE, type Lang, type PriceBreakdown, type RentalDiscount } from '@costa/domain';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -52,7 +52,7 @@ function TierDays({ tier }: { tier: Pick<RentalDiscount, 'minDays' | 'maxDays'> 
 
 /** "4–7 days · 10% off", from the tier's numbers rather than its stored English description. */
 export function TierLabel({ tier, lang }: { tier: Pick<RentalDiscount, 'minDays' | 'maxDays' | 'discountPercentage'>; lang: Lang }) {
-  const percent = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(tier.discountPercentage / 100);
+  const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(tier.discountPercentage / 100);
   const days = <TierDays tier={tier} />;
   return tier.discountPercentage > 0 ? (
     <Trans>{days} · {percent} off</Trans>
@@ -67,7 +67,7 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
   const amounts = price ? [price.basePrice, price.discountAmount, price.distanceCharge, price.totalPrice] : [];
   const decimals = fixed ?? (amounts.some((amount) => !Number.isInteger(amount)) ? 2 : 0);
   const eur = (amount: number) => formatEUR(amount, lang, decimals);
-  const km = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(price?.distanceKm ?? 0);
+  const km = numberFormat(lang, { maximumFractionDigits: 1 }).format(price?.distanceKm ?? 0);
   const rate = formatEUR(DISTANCE_RATE_PER_KM, lang);
   const daily = formatEUR(dailyPrice, lang, fixed ?? 0);
   const days = price?.days ?? 0;

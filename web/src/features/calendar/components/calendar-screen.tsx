@@ -23,6 +23,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  dateTimeFormat,
   addMonths,
   calendarMarks,
   CALENDAR_MARKS,
@@ -159,8 +160,8 @@ function MonthTable({ month, today }: { month: string; today: string }) {
   const [now] = useState(() => Date.now());
   const days = monthDays(month);
   const last = days[days.length - 1]!;
-  const weekday = new Intl.DateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' });
-  const fullDay = new Intl.DateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
+  const weekday = dateTimeFormat(lang, { weekday: 'narrow', timeZone: 'UTC' });
+  const fullDay = dateTimeFormat(lang, { weekday: 'long', day: 'numeric', month: 'long', timeZone: 'UTC' });
   const utc = (day: string) => Date.UTC(Number(day.slice(0, 4)), Number(day.slice(5, 7)) - 1, Number(day.slice(8, 10)));
 
   if (data.status === 'loading') return <Skeleton variant="rounded" height={420} aria-label={t`Loading the calendar…`} />;
@@ -270,7 +271,7 @@ export function CalendarScreen() {
   const todayLabel = formatDay(today, lang);
   const asked = params.get('month');
   const month = isMonth(asked) ? asked : monthOfDay(today);
-  const monthName = new Intl.DateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, 1));
+  const monthName = dateTimeFormat(lang, { month: 'long', year: 'numeric', timeZone: 'UTC' }).format(Date.UTC(Number(month.slice(0, 4)), Number(month.slice(5)) - 1, 1));
   // "enero de 2027" → "Enero de 2027": only the first letter (CSS capitalize would write "De").
   const title = monthName.charAt(0).toLocaleUpperCase(lang) + monthName.slice(1);
   const go = (next: string) =>

@@ -15,7 +15,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
-import { canDeleteBlock, daysBetween, type AvailabilityBlock, type BlockType, type Lang } from '@costa/domain';
+import { dateTimeFormat, canDeleteBlock, daysBetween, type AvailabilityBlock, type BlockType, type Lang } from '@costa/domain';
 import { Plural, useLingui } from '@lingui/react/macro';
 import type { ReactElement } from 'react';
 import { BLOCK_TYPE_LABELS } from '../car-manager-messages';
@@ -30,7 +30,7 @@ const TYPE_COLORS = { admin: 'primary', maintenance: 'warning', booking: 'info' 
 
 /** "Tue 15 Jun 2027" in the page's language; days are calendar days with no time zone. */
 export function formatDay(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
+  return dateTimeFormat(lang, { weekday: 'short', day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
 }

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { Section } from '../../../components/page/section';
 import { displaySize, primaryTint } from '../../../components/page/styles';
 import { useLang } from '../../../hooks/use-route-info';
+import { numberFormat } from '@costa/domain';
 
 interface Drive {
   key: string;
@@ -69,7 +70,7 @@ const DRIVES: Drive[] = [
 function DriveCard({ drive }: { drive: Drive }) {
   const lang = useLang();
   const [x, y] = drive.sketch.from;
-  const distance = new Intl.NumberFormat(lang, { style: 'unit', unit: 'kilometer' }).format(drive.distanceKm);
+  const distance = numberFormat(lang, { style: 'unit', unit: 'kilometer' }).format(drive.distanceKm);
   return (
     <Box
       component="article"

@@ -4,7 +4,7 @@
  * breakdown with cents, and Pay Now, which submits the customer form. After a
  * refused checkout it says what happened and offers the way on.
  */
-import { carImages, CHECKOUT_SESSION_MINUTES, type Car, type Lang, type OrderBooking } from '@costa/domain';
+import { dateTimeFormat, carImages, CHECKOUT_SESSION_MINUTES, type Car, type Lang, type OrderBooking } from '@costa/domain';
 import LockIcon from '@mui/icons-material/Lock';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -36,7 +36,7 @@ interface OrderSummaryProps {
 
 /** `2026-07-02` as "Thu, 2 Jul 2026" in the page's language; the day has no time zone. */
 function formatDay(day: string, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang, {
+  return dateTimeFormat(lang, {
     weekday: 'short',
     day: 'numeric',
     month: 'short',

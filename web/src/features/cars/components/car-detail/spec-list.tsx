@@ -6,7 +6,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
-import { SPEC_KEYS, type Car, type CarSpecifications } from '@costa/domain';
+import { numberFormat, SPEC_KEYS, type Car, type CarSpecifications } from '@costa/domain';
 import { useId } from 'react';
 import { useCarLabels } from '../../../../components/car/car-labels';
 import { useLang } from '../../../../hooks/use-route-info';
@@ -45,7 +45,7 @@ export function SpecList({ car }: { car: Pick<Car, 'specifications'> }) {
     const value = specs[key];
     const hp = Number(value);
     if (key === 'horsepower' && Number.isFinite(hp)) {
-      const horsepower = new Intl.NumberFormat(lang).format(hp);
+      const horsepower = numberFormat(lang).format(hp);
       return t`${horsepower} hp`;
     }
     return labels.specValue(value) ?? '';

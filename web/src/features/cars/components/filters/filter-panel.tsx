@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import {
+  numberFormat,
   countActiveFilters,
   filterOptions,
   HORSEPOWER_RANGE,
@@ -48,7 +49,7 @@ export function FilterPanel({ cars, filters, setFilters, clearFilters, showTitle
   const options = useMemo(() => filterOptions(cars, filters.brand), [cars, filters.brand]);
   const active = countActiveFilters(filters);
 
-  const number = useMemo(() => new Intl.NumberFormat(lang), [lang]);
+  const number = numberFormat(lang);
   const formatYear = (year: number) => String(year);
   const formatHorsepower = (value: number) => {
     const hp = number.format(value);
