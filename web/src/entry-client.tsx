@@ -9,7 +9,7 @@
  */
 // First import on purpose: starts the catalog download before the rest of the app evaluates.
 import { languageReady } from './lib/boot-language';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { App } from './app/app';
@@ -18,6 +18,7 @@ import { env } from './config/env';
 import { startChatWidget } from './lib/chat-widget';
 import { allowFirebase } from './lib/firebase';
 import { i18n } from './lib/i18n';
+import { setHydrating } from './lib/hydration';
 import { whenIdle } from './lib/idle';
 import { createPageDataStore, readEmbeddedPageData } from './lib/page-data';
 import { createEmotionCache } from './theme/emotion-cache';
@@ -66,10 +67,16 @@ async function start(): Promise<void> {
 
   if (serverRendered) {
     await afterNextPaint();
-    hydrateRoot(container, app, {
-      onRecoverableError(error, info) {
-        console.error('Hydration failed and the page was rendered again in the browser', error, info.componentStack);
-      },
+    // A transition: React hydrates in slices and yields to the browser between them, and each
+    // part waiting for its code hydrates on its own when the code arrives.
+    // Until <html data-app-ready> (app.tsx): every part hydrated.
+    setHydrating(true);
+    startTransition(() => {
+      hydrateRoot(container, app, {
+        onRecoverableError(error, info) {
+          console.error('Hydration failed and the page was rendered again in the browser', error, info.componentStack);
+        },
+      });
     });
     whenIdle(allowFirebase);
   } else {

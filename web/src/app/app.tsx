@@ -10,6 +10,7 @@ import { I18nProvider } from '@lingui/react';
 import { useEffect, type ReactNode } from 'react';
 import { whenPartsHydrated } from '../components/ui/deferred';
 import { ToastProvider } from '../components/ui/toast-provider';
+import { setHydrating } from '../lib/hydration';
 import { PageDataProvider, type PageDataStore } from '../lib/page-data';
 import { AppThemeProvider } from '../theme/theme-provider';
 
@@ -29,7 +30,10 @@ interface AppProps {
  */
 function MarkReady() {
   useEffect(() => {
-    whenPartsHydrated(() => document.documentElement.setAttribute('data-app-ready', ''));
+    whenPartsHydrated(() => {
+      setHydrating(false);
+      document.documentElement.setAttribute('data-app-ready', '');
+    });
   }, []);
   return null;
 }

@@ -6,10 +6,12 @@
  * A key the page already knows (embedded by the server, or answered earlier
  * in this visit) starts as ready with that value: the server's HTML hydrates
  * with the same data, and the subscription, started once Firebase has loaded,
- * replaces it with the live answer. Every answer is kept for the next mount.
+ * replaces it with the live answer, as a transition, and only when it differs.
+ * Every answer is kept for the next mount.
  */
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { usePageDataStore, type PageDataStore } from '../lib/page-data';
+import { sameData } from '../lib/same-data';
 
 export type LiveState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
 
@@ -35,7 +37,16 @@ export function useLive<T>(key: string | null, subscribe: Subscribe<T>): LiveSta
     const stop = subscribe(
       (data) => {
         store.set(key, data);
-        if (active) setState({ key, value: { status: 'ready', data } });
+        if (!active) return;
+        // A transition: a new answer never holds up what the visitor is doing, nor hydration. The
+        // first answer usually equals what the page shows (the server's data): nothing to render.
+        startTransition(() =>
+          setState((current) =>
+            current.key === key && current.value.status === 'ready' && sameData(current.value.data, data)
+              ? current
+              : { key, value: { status: 'ready', data } },
+          ),
+        );
       },
       (error) => {
         if (!active) return;

@@ -1,20 +1,16 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
-import { useEffect, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { theme } from './theme';
 import { THEME_STORAGE_KEY, themeStorageManager } from './theme-storage';
-import { pageColor } from './tokens';
-import { useThemeMode } from './use-theme-mode';
 
-/** Keeps the browser chrome (`<meta name="theme-color">`) in the page's colour once the stored theme is known. */
-function ThemeColorMeta() {
-  const { mode, known } = useThemeMode();
-  useEffect(() => {
-    if (known) document.querySelector('meta[name="theme-color"]')?.setAttribute('content', pageColor[mode]);
-  }, [mode, known]);
-  return null;
-}
-
+/**
+ * The theme and its stored mode. `noSsr`: the provider reads the stored mode
+ * on its first render instead of flipping its state after mounting, an update
+ * above the whole page that would make React hydrate every part at once. Its
+ * styles never depend on the mode (CSS variables under `data-theme`), and the
+ * components that name the mode read it through `useThemeMode`.
+ */
 export function AppThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider
@@ -23,9 +19,9 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
       storageManager={themeStorageManager}
       defaultMode="dark"
       disableTransitionOnChange
+      noSsr
     >
       <CssBaseline enableColorScheme />
-      <ThemeColorMeta />
       {children}
     </ThemeProvider>
   );

@@ -16,7 +16,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
@@ -103,7 +103,7 @@ const WIDE_LAYOUT = '@media (min-width: 1024px)';
 
 function CarDetail({ car }: { car: Car }) {
   const paths = usePaths();
-  const [bookingRef, stickyTop] = useStickyTop(BOOKING_TOP);
+  const bookingRef = useStickyTop(BOOKING_TOP);
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 7, md: 11 } }}>
       <Button
@@ -142,7 +142,7 @@ function CarDetail({ car }: { car: Car }) {
             gridArea: 'booking',
             minWidth: 0,
             alignSelf: 'start',
-            [WIDE_LAYOUT]: { position: 'sticky', top: stickyTop },
+            [WIDE_LAYOUT]: { position: 'sticky', top: `var(${STICKY_TOP}, ${BOOKING_TOP}px)` },
           }}
         >
           <BookingPanelBoundary>
@@ -165,6 +165,9 @@ function CarDetail({ car }: { car: Car }) {
 const BOOKING_TOP = 88;
 const BOOKING_BOTTOM_GAP = 16;
 
+/** The custom property `useStickyTop` sets on the column (a style, not React state: no re-render). */
+const STICKY_TOP = '--sticky-top';
+
 /**
  * The `top` of a sticky column: `preferred` while the column fits the window;
  * for a taller one (dates chosen, price breakdown, dropoff field) a negative
@@ -173,11 +176,13 @@ const BOOKING_BOTTOM_GAP = 16;
  */
 function useStickyTop(preferred: number) {
   const ref = useRef<HTMLDivElement>(null);
-  const [top, setTop] = useState(preferred);
   useEffect(() => {
     const element = ref.current;
     if (!element || typeof ResizeObserver === 'undefined') return;
-    const update = () => setTop(Math.min(preferred, window.innerHeight - element.offsetHeight - BOOKING_BOTTOM_GAP));
+    const update = () => {
+      const top = Math.min(preferred, window.innerHeight - element.offsetHeight - BOOKING_BOTTOM_GAP);
+      element.style.setProperty(STICKY_TOP, `${top}px`);
+    };
     // The observer reports the first size at once, then every change of the panel.
     const observer = new ResizeObserver(update);
     observer.observe(element);
@@ -187,7 +192,7 @@ function useStickyTop(preferred: number) {
       window.removeEventListener('resize', update);
     };
   }, [preferred]);
-  return [ref, top] as const;
+  return ref;
 }
 
 /** Holds the booking panel's place while its chunk (with the date pickers) arrives. */

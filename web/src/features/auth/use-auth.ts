@@ -1,4 +1,5 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
+import { useStore } from '../../hooks/use-store';
 import { mayHaveSession } from '../../lib/firebase';
 import { getAuthSnapshot, getServerAuthSnapshot, startAuth, startAuthWhenIdle, subscribeAuth, type AuthState } from './auth-store';
 
@@ -14,7 +15,7 @@ interface UseAuthOptions {
  * loads after the first paint unless `immediate` is set.
  */
 export function useAuth({ immediate = false }: UseAuthOptions = {}): AuthState {
-  const state = useSyncExternalStore(subscribeAuth, getAuthSnapshot, getServerAuthSnapshot);
+  const state = useStore(subscribeAuth, getAuthSnapshot, getServerAuthSnapshot);
   useEffect(() => {
     if (immediate) void startAuth();
     else startAuthWhenIdle();
@@ -31,6 +32,6 @@ const serverHasNoSession = () => false;
  * only for choosing what to show while `status` is still 'loading'.
  */
 export function useMayHaveSession(): boolean {
-  return useSyncExternalStore(noSubscription, mayHaveSession, serverHasNoSession);
+  return useStore(noSubscription, mayHaveSession, serverHasNoSession);
 }
 

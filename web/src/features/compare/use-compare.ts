@@ -14,9 +14,10 @@ import {
   type CompareResult,
 } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
-import { useMemo, useSyncExternalStore } from 'react';
+import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useToast } from '../../components/ui/use-toast';
+import { useStore } from '../../hooks/use-store';
 import { usePaths } from '../../config/paths';
 import { getCompareList, getServerCompareList, setCompareList, subscribeCompare } from './compare-store';
 
@@ -39,7 +40,7 @@ export interface CompareApi {
 
 /** The list alone, for components that only read it (badges, counters). */
 export function useCompareList(): readonly CompareEntry[] {
-  return useSyncExternalStore(subscribeCompare, getCompareList, getServerCompareList);
+  return useStore(subscribeCompare, getCompareList, getServerCompareList);
 }
 
 /** "Ferrari 296 GTB": how the notices name a car (spec 8). */

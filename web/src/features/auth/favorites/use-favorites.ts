@@ -1,4 +1,5 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useStore } from '../../../hooks/use-store';
 import { getAuthSnapshot, getServerAuthSnapshot, subscribeAuth } from '../auth-store';
 import {
   getFavoritesSnapshot,
@@ -18,8 +19,8 @@ export interface Favorites extends FavoritesState {
 /** The signed-in customer's favorite cars (one shared listener; nothing for visitors). */
 export function useFavorites(): Favorites {
   // Reads auth without starting it: the navigation bar starts it after the first paint.
-  const auth = useSyncExternalStore(subscribeAuth, getAuthSnapshot, getServerAuthSnapshot);
-  const state = useSyncExternalStore(subscribeFavorites, getFavoritesSnapshot, getServerFavoritesSnapshot);
+  const auth = useStore(subscribeAuth, getAuthSnapshot, getServerAuthSnapshot);
+  const state = useStore(subscribeFavorites, getFavoritesSnapshot, getServerFavoritesSnapshot);
   const has = useCallback((carId: string) => state.ids.includes(carId), [state.ids]);
   return { ...state, has, set: setFavorite, authLoading: auth.status === 'loading' };
 }

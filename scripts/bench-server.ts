@@ -1,0 +1,102 @@
+/**
+ * `npm run bench:server`: how fast the `page` function renders, in this
+ * process, without the emulators: the page handler as deployed (the built
+ * renderer and template in functions/lib) over the demo data held in memory,
+ * on home, fleet and a car page. Each page is rendered at concurrency 1 and
+ * 10 (ten requests always in flight, as a single instance serving ten at
+ * once would see them); reported: renders per second and the p50 and p95 of
+ * the handler's time per request.
+ *
+ *   npm run bench:server                    # builds first when the build is missing
+ *   npm run bench:server -- --renders 200   # renders per page and concurrency (default 100)
+ *
+ * Timings live here, never in tests.
+ */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { buildCarSlug, localizedPath, type Car } from '@costa/domain';
+import type { AppRenderer } from '../functions/src/services/app-build';
+import { fakeResponse, hostingRequest } from '../functions/src/testing/fake-http';
+import { memoryStorefront } from '../functions/src/testing/memory-storefront';
+import { buildBlocks, DISCOUNT_TIERS, SITE_SETTINGS } from './seed/business';
+import { buildFleet } from './seed/fleet';
+
+const ROOT = join(__dirname, '..');
+const LIB = join(ROOT, 'functions', 'lib');
+const argv = process.argv.slice(2);
+const rendersAt = argv.indexOf('--renders');
+const RENDERS = rendersAt >= 0 ? Number(argv[rendersAt + 1]) : 100;
+const WARM_UP = 20;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+async function main(): Promise<void> {
+  if (!existsSync(join(LIB, 'ssr', 'entry-server.cjs'))) {
+    console.error('No build in functions/lib: run `npm run build` first.');
+    process.exit(1);
+  }
+  // The handler logs every render; the bench reports them itself. Silenced before the logger loads
+  // (it keeps the console functions it finds).
+  const report = console.log.bind(console);
+  for (const level of ['debug', 'info', 'log', 'warn'] as const) console[level] = () => undefined;
+  const { createPageHandler } = await import('../functions/src/handlers/page');
+
+  const cars: Car[] = buildFleet();
+  const blockedRanges: Record<string, { startDate: string; endDate: string }[]> = {};
+  for (const block of buildBlocks()) (blockedRanges[block.carId] ??= []).push({ startDate: block.startDate, endDate: block.endDate });
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const renderer = require(join(LIB, 'ssr', 'entry-server.cjs')) as AppRenderer;
+  const template = readFileSync(join(LIB, 'app.html'), 'utf8');
+  const handler = createPageHandler({
+    storefront: () => memoryStorefront({ cars, blockedRanges, discounts: DISCOUNT_TIERS }),
+    siteSettings: async () => SITE_SETTINGS,
+    template: () => template,
+    renderer: () => renderer,
+    configuredOrigin: () => 'https://costaprestige.com',
+    contentSecurityPolicy: () => "default-src 'self'",
+  });
+
+  const car = cars.find((entry) => entry.isAvailable)!;
+  const pages = [
+    ['home', localizedPath('en', 'home')],
+    ['fleet', localizedPath('es', 'cars')],
+    ['car', localizedPath('en', 'car', buildCarSlug(car.name, car.model, car.id))],
+  ] as const;
+
+  async function once(path: string): Promise<number> {
+    const { res, sent } = fakeResponse();
+    const started = performance.now();
+    await handler(hostingRequest(path, { headers: { 'x-forwarded-host': 'costaprestige.com', 'accept-encoding': 'br' } }), res);
+    const took = performance.now() - started;
+    if (sent.status !== 200) throw new Error(`${path} answered ${sent.status}`);
+    return took;
+  }
+
+  report(`page renders in-process, ${RENDERS} per page and concurrency (node ${process.version})`);
+  report('page   concurrency   renders/s   p50 ms   p95 ms');
+  for (const [name, path] of pages) {
+    for (let i = 0; i < WARM_UP; i++) await once(path);
+    for (const concurrency of [1, 10]) {
+      const times: number[] = [];
+      let left = RENDERS;
+      const started = performance.now();
+      await Promise.all(
+        Array.from({ length: concurrency }, async () => {
+          while (left-- > 0) times.push(await once(path));
+        }),
+      );
+      const seconds = (performance.now() - started) / 1000;
+      times.sort((a, b) => a - b);
+      report(
+        `${name.padEnd(6)} ${String(concurrency).padStart(11)}   ${(times.length / seconds).toFixed(1).padStart(9)}   ${percentile(times, 50).toFixed(0).padStart(6)}   ${percentile(times, 95).toFixed(0).padStart(6)}`,
+      );
+    }
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

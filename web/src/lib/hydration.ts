@@ -1,0 +1,16 @@
+/**
+ * Whether the page the server rendered is still being hydrated. Until every
+ * part has hydrated, a state update above a part that has not would make
+ * React hydrate all of them at once, in one long task: while this is true,
+ * values that differ from the server's (the stored sign-in, the compare
+ * list, the theme, live data) are applied as transitions.
+ */
+let hydrating = false;
+
+export function isHydrating(): boolean {
+  return hydrating;
+}
+
+export function setHydrating(value: boolean): void {
+  hydrating = value;
+}
