@@ -1,9 +1,10 @@
 /**
  * The browser's start. A page the server rendered (the public pages) is
  * hydrated with the data embedded in it: its route's code and its language's
- * catalog arrive as preloaded modules, nothing else is fetched first. The
- * Firebase SDKs are let in only once the browser is idle afterwards, and the
- * live subscriptions take over from the embedded data. Pages the server
+ * catalog arrive as preloaded modules, nothing else is fetched first. It
+ * hydrates as a transition, in slices. The Firebase SDKs are let in once
+ * every part has hydrated and the browser is idle (or at the first touch),
+ * and the live subscriptions take over from the embedded data. Pages the server
  * leaves to the browser (sign in, account, order, admin) render here, and may
  * use Firebase at once.
  */
@@ -18,7 +19,7 @@ import { env } from './config/env';
 import { startChatWidget } from './lib/chat-widget';
 import { allowFirebase } from './lib/firebase';
 import { i18n } from './lib/i18n';
-import { setHydrating } from './lib/hydration';
+import { setHydrating, whenHydrated } from './lib/hydration';
 import { whenIdle } from './lib/idle';
 import { createPageDataStore, readEmbeddedPageData } from './lib/page-data';
 import { createEmotionCache } from './theme/emotion-cache';
@@ -78,12 +79,15 @@ async function start(): Promise<void> {
         },
       });
     });
-    whenIdle(allowFirebase);
+    // Firebase (live data, sign-in) once every part is interactive and the browser is idle, or at
+    // the visitor's first touch or key, whichever comes first.
+    whenHydrated(() => whenIdle(allowFirebase, 5000));
+    for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, allowFirebase, { once: true, capture: true, passive: true });
   } else {
     createRoot(container).render(app);
     allowFirebase();
   }
-  startChatWidget(env.chatWidgetUrl);
+  whenHydrated(() => startChatWidget(env.chatWidgetUrl));
 }
 
 void start();
