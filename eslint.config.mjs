@@ -87,6 +87,12 @@ export default tseslint.config(
       'lingui/t-call-in-function': 'error',
       'lingui/no-single-variables-to-translate': 'error',
       'lingui/no-expression-in-message': 'error',
+      // A store read this way updates synchronously: during hydration that makes React hydrate every
+      // waiting part at once. Read stores with hooks/use-store.ts.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: 'react', importNames: ['useSyncExternalStore'], message: 'Use useStore (web/src/hooks/use-store.ts): it applies changes as transitions while the page hydrates.' }] },
+      ],
       'import/no-restricted-paths': [
         'error',
         {

@@ -1,4 +1,5 @@
 export * from './format';
+export * from './car-data';
 export * from './i18n';
 export * from './languages';
 export * from './routes';

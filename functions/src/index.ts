@@ -55,9 +55,10 @@ const configuredOrigin = () => SITE_ORIGIN.value();
 const enforceAppCheck = () => !EMULATED && ENFORCE_APP_CHECK.value();
 const cars = firestoreCarStore(firestore);
 
-// Renders the public pages: more memory than the default for React and the page's data.
+// Renders the public pages: a whole CPU, a few requests at a time, one instance always warm
+// (docs/decisions/0001-page-function-settings.md).
 export const page = onRequest(
-  { memory: '512MiB' },
+  { memory: '512MiB', cpu: 1, concurrency: 4, minInstances: 1 },
   withSecurityHeaders(
     createPageHandler({
       storefront: () => firestoreStorefront(firestore),

@@ -81,7 +81,7 @@ describe.each(PAGES)('the page %s', (path, lang, key) => {
   it(`is sent as HTML in ${lang}, cacheable by the CDN`, () => {
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(page.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=600');
+    expect(page.headers.get('cache-control')).toBe('public, max-age=300, s-maxage=600, stale-while-revalidate=600');
     expect(page.html).toContain(`<html lang="${lang}"`);
     expect(page.html).not.toContain('<!--head-->');
   });

@@ -20,6 +20,7 @@ import { startChatWidget } from './lib/chat-widget';
 import { allowFirebase } from './lib/firebase';
 import { i18n } from './lib/i18n';
 import { setHydrating, whenHydrated } from './lib/hydration';
+import { routeStaticLinks } from './lib/static-links';
 import { whenIdle } from './lib/idle';
 import { createPageDataStore, readEmbeddedPageData } from './lib/page-data';
 import { createEmotionCache } from './theme/emotion-cache';
@@ -58,6 +59,7 @@ async function start(): Promise<void> {
   await Promise.all([languageReady, serverRendered ? loadMatchedRoutes(routes) : null]);
 
   const router = createBrowserRouter(routes);
+  routeStaticLinks((to) => void router.navigate(to));
   const app = (
     <StrictMode>
       <App i18n={i18n} store={createPageDataStore(readEmbeddedPageData())} emotionCache={createEmotionCache()}>
@@ -79,10 +81,12 @@ async function start(): Promise<void> {
         },
       });
     });
-    // Firebase (live data, sign-in) once every part is interactive and the browser is idle, or at
-    // the visitor's first touch or key, whichever comes first.
+    // Firebase (live data, sign-in, the callables) once every part is interactive and the browser
+    // is idle, or as soon as the visitor touches, types into or focuses anything, whichever comes first.
     whenHydrated(() => whenIdle(allowFirebase, 5000));
-    for (const type of ['pointerdown', 'keydown']) window.addEventListener(type, allowFirebase, { once: true, capture: true, passive: true });
+    for (const type of ['pointerdown', 'keydown', 'focusin', 'input']) {
+      window.addEventListener(type, allowFirebase, { once: true, capture: true, passive: true });
+    }
   } else {
     createRoot(container).render(app);
     allowFirebase();

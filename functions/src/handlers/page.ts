@@ -55,7 +55,13 @@ import type { StorefrontReads } from '../services/cars';
 import type { SiteSettingsSource } from '../services/site-settings';
 import { rejectUnlessRead, requestOrigin, searchOf, sendCompressed, type HttpRequest, type HttpResponse } from './http';
 
-export const CACHE_PUBLIC = 'public, max-age=300, s-maxage=600';
+/**
+ * Fresh for 5 minutes in the browser and 10 at the CDN; for 10 minutes more a
+ * stale copy is served at once while a fresh one is fetched (the live data the
+ * page subscribes to corrects prices and availability meanwhile). See
+ * docs/decisions/0001-page-function-settings.md.
+ */
+export const CACHE_PUBLIC = 'public, max-age=300, s-maxage=600, stale-while-revalidate=600';
 export const CACHE_PRIVATE = 'private, no-store';
 /** Short, so a car an admin makes available again is found within a minute. */
 export const CACHE_NOT_FOUND = 'public, max-age=60, s-maxage=60';

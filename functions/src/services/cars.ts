@@ -8,18 +8,11 @@
  * documents read (a query that finds nothing still costs one), so each page
  * logs what it cost and tests can hold pages to what they show.
  */
-import {
-  CAR_CATEGORIES,
-  isDay,
-  LANGUAGES,
-  type BlockedRange,
-  type Car,
-  type CarCategory,
-  type CarSpecifications,
-  type Lang,
-  type RentalDiscount,
-} from '@costa/domain';
-import type { DocumentData, Firestore, QuerySnapshot } from 'firebase-admin/firestore';
+import { carFromData, isDay, type BlockedRange, type Car, type RentalDiscount } from '@costa/domain';
+import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
+
+const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
 
 /** What the sitemap needs to build a car's slug. */
 export interface SitemapCar {
@@ -60,61 +53,6 @@ export function isDocumentId(id: string): boolean {
   return id.length > 0 && id.length <= 1500 && !id.includes('/') && id !== '.' && id !== '..' && !/^__.*__$/.test(id);
 }
 
-const text = (value: unknown): string => (typeof value === 'string' ? value : '');
-const number = (value: unknown): number => (typeof value === 'number' && Number.isFinite(value) ? value : 0);
-const strings = (value: unknown): string[] =>
-  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string' && item !== '') : [];
-const isRecord = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function byLanguage<T>(value: unknown, read: (entry: unknown) => T | null): Partial<Record<Lang, T>> {
-  const result: Partial<Record<Lang, T>> = {};
-  if (!isRecord(value)) return result;
-  for (const lang of LANGUAGES) {
-    const entry = read(value[lang]);
-    if (entry !== null) result[lang] = entry;
-  }
-  return result;
-}
-
-function specifications(value: unknown): CarSpecifications | null {
-  if (!isRecord(value)) return null;
-  const specs: CarSpecifications = {};
-  for (const [key, entry] of Object.entries(value)) {
-    if (typeof entry === 'string' || (typeof entry === 'number' && Number.isFinite(entry))) specs[key] = entry;
-  }
-  return specs;
-}
-
-/**
- * A stored car as the pages show it. The document is written by admins and
- * the seed, but the renderer must never fail on a field of the wrong type:
- * each one falls back to empty.
- */
-export function toCar(id: string, data: DocumentData): Car {
-  const category = text(data.category);
-  return {
-    id,
-    slugKey: text(data.slugKey) || id.slice(0, 6).toLowerCase(),
-    name: text(data.name),
-    brand: text(data.brand),
-    model: text(data.model),
-    year: number(data.year),
-    location: text(data.location),
-    dailyPrice: number(data.dailyPrice),
-    category: ((CAR_CATEGORIES as readonly string[]).includes(category) ? category : 'supercars') as CarCategory,
-    availabilityType: text(data.availabilityType),
-    isAvailable: data.isAvailable === true,
-    images: strings(data.images),
-    videoUrl: text(data.videoUrl) || null,
-    description: text(data.description),
-    descriptionTranslations: byLanguage(data.descriptionTranslations, (entry) => (typeof entry === 'string' ? entry : null)),
-    featuresTranslations: byLanguage(data.featuresTranslations, (entry) => (Array.isArray(entry) ? strings(entry) : null)),
-    specifications: specifications(data.specifications),
-    createdAt: number(data.createdAt),
-  };
-}
-
 export function firestoreCarStore(db: () => Firestore): CarStore {
   return {
     async listAvailableForSitemap() {
@@ -133,7 +71,7 @@ export function firestoreStorefront(db: () => Firestore): StorefrontReads {
   };
   const cars = () => db().collection('cars');
   const available = () => cars().where('isAvailable', '==', true);
-  const toCars = (snapshot: QuerySnapshot) => snapshot.docs.map((doc) => toCar(doc.id, doc.data()));
+  const toCars = (snapshot: QuerySnapshot) => snapshot.docs.map((doc) => carFromData(doc.id, doc.data()));
   return {
     get reads() {
       return reads;
@@ -153,7 +91,7 @@ export function firestoreStorefront(db: () => Firestore): StorefrontReads {
       const doc = await cars().doc(id).get();
       reads += 1;
       const data = doc.data();
-      return data && data.isAvailable === true ? toCar(doc.id, data) : null;
+      return data && data.isAvailable === true ? carFromData(doc.id, data) : null;
     },
     async blockedRanges(carId) {
       const snapshot = counted(await cars().doc(carId).collection('blockedRanges').get());

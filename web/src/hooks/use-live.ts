@@ -26,9 +26,10 @@ function known<T>(store: PageDataStore, key: string | null): LiveState<T> {
 
 /**
  * `key` names what is subscribed to (e.g. `car:<slug>`): a new key starts a
- * new subscription; `null` subscribes to nothing.
+ * new subscription; `null` subscribes to nothing. A new `variant` (e.g. the
+ * language the answer is shaped for) starts a new subscription of the same key.
  */
-export function useLive<T>(key: string | null, subscribe: Subscribe<T>): LiveState<T> {
+export function useLive<T>(key: string | null, subscribe: Subscribe<T>, variant?: string): LiveState<T> {
   const store = usePageDataStore();
   const [state, setState] = useState<{ key: string | null; value: LiveState<T> }>(() => ({ key, value: known(store, key) }));
   useEffect(() => {
@@ -60,6 +61,6 @@ export function useLive<T>(key: string | null, subscribe: Subscribe<T>): LiveSta
     };
     // `subscribe` is identified by `key`; callers pass inline functions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, store]);
+  }, [key, variant, store]);
   return state.key === key ? state.value : known(store, key);
 }

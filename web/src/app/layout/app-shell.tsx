@@ -8,19 +8,22 @@ import Box from '@mui/material/Box';
 import { Outlet, useNavigation } from 'react-router-dom';
 import { SkipLink } from '../../components/ui/skip-link';
 import { TopProgress } from '../../components/ui/top-progress';
-import { Deferred, deferredPart } from '../../components/ui/deferred';
+import { Deferred, staticPart } from '../../components/ui/deferred';
 import { SiteHeader } from '../../features/navigation/components/site-header';
+import { useSiteSettings } from '../../features/site/use-site-settings';
 import { useLanguageSync } from '../../hooks/use-language-sync';
 import { useLang } from '../../hooks/use-route-info';
 import { useScrollToTop } from '../../hooks/use-scroll-to-top';
 
 export const MAIN_CONTENT_ID = 'main-content';
 
-const SiteFooter = deferredPart(() => import('../../features/navigation/components/site-footer'), (module) => module.SiteFooter);
+// Links and facts only: the server's HTML, kept (re-rendered when the contact facts change).
+const SiteFooter = staticPart(() => import('../../features/navigation/components/site-footer'), (module) => module.SiteFooter);
 
 export function AppShell() {
   const navigation = useNavigation();
   const lang = useLang();
+  const settings = useSiteSettings();
   useLanguageSync(lang);
   useScrollToTop();
   return (
@@ -30,11 +33,13 @@ export function AppShell() {
       <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
         <SiteHeader />
         <Box component="main" id={MAIN_CONTENT_ID} tabIndex={-1} sx={{ flex: 1, display: 'flex', flexDirection: 'column' }}>
-          <Outlet />
+          {/* The page hydrates as a part of its own, after the header; parts loaded apart wait here on a
+              first render, and a navigation keeps the page shown meanwhile. */}
+          <Deferred>
+            <Outlet />
+          </Deferred>
         </Box>
-        <Deferred>
-          <SiteFooter />
-        </Deferred>
+        <SiteFooter settings={settings} />
       </Box>
     </>
   );

@@ -16,11 +16,11 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Component, Suspense, useEffect, useRef, type ReactNode } from 'react';
+import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
-import { Deferred, deferredPart } from '../../components/ui/deferred';
+import { Deferred, deferredPart, staticPart } from '../../components/ui/deferred';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { usePaths } from '../../config/paths';
 import { CarGallery } from '../../features/cars/components/car-detail/car-gallery';
@@ -31,8 +31,8 @@ import { usePageHead } from '../../features/seo/use-page-head';
 import { useLang } from '../../hooks/use-route-info';
 
 const BookingPanel = deferredPart(() => import('../../features/booking/components/booking-panel'), (m) => m.BookingPanel);
-// Below the photos and the booking panel: made interactive after them.
-const CarDetails = deferredPart(() => import('../../features/cars/components/car-detail/car-details'), (m) => m.CarDetails);
+// Below the photos and the booking panel: facts and text, kept as the server rendered them.
+const CarDetails = staticPart(() => import('../../features/cars/components/car-detail/car-details'), (m) => m.CarDetails);
 
 export default function CarPage() {
   const { param = '' } = useParams();
@@ -146,15 +146,13 @@ function CarDetail({ car }: { car: Car }) {
           }}
         >
           <BookingPanelBoundary>
-            <Suspense fallback={<BookingPanelSkeleton />}>
+            <Deferred fallback={<BookingPanelSkeleton />}>
               <BookingPanel car={car} />
-            </Suspense>
+            </Deferred>
           </BookingPanelBoundary>
         </Box>
         <Stack spacing={{ xs: 5, md: 6 }} sx={{ gridArea: 'details', minWidth: 0 }}>
-          <Deferred>
-            <CarDetails car={car} />
-          </Deferred>
+          <CarDetails car={car} />
         </Stack>
       </Box>
     </Container>

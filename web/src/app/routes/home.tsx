@@ -3,35 +3,36 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { HOME_CITY } from '@costa/domain';
-import { useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CarLineArt } from '../../components/page/car-line-art';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { usePaths } from '../../config/paths';
-import { Deferred, deferredPart } from '../../components/ui/deferred';
+import { Deferred, deferredPart, staticPart } from '../../components/ui/deferred';
 import { HeroHighlights } from '../../features/home/components/hero-highlights';
 import { HOW_IT_WORKS_ID } from '../../features/home/how-it-works-id';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useSiteSettings } from '../../features/site/use-site-settings';
 
-// Below the hero: loaded and made interactive after it, one part at a time.
+// Below the hero. The interactive sections (the brand strip's pause, the featured cars' hearts,
+// compare toggles and photos, the questions) load and hydrate after it, one part at a time; the
+// others are text and links, kept as the server rendered them.
 const loadSections = () => import('../sections/home-sections');
 const BrandMarquee = deferredPart(loadSections, (module) => module.BrandMarquee);
 const FeaturedCars = deferredPart(loadSections, (module) => module.FeaturedCarsWithCompare);
-const HowItWorks = deferredPart(loadSections, (module) => module.HowItWorks);
-const GuestStories = deferredPart(loadSections, (module) => module.GuestStories);
-const ScenicDrives = deferredPart(loadSections, (module) => module.ScenicDrives);
 const HomeFaq = deferredPart(loadSections, (module) => module.HomeFaq);
-const ContactTeaser = deferredPart(loadSections, (module) => module.ContactTeaser);
+const loadStaticSections = () => import('../sections/home-static-sections');
+const HowItWorks = staticPart(loadStaticSections, (module) => module.HowItWorks);
+const GuestStories = staticPart(loadStaticSections, (module) => module.GuestStories);
+const ScenicDrives = staticPart(loadStaticSections, (module) => module.ScenicDrives);
+const ContactTeaser = staticPart(loadStaticSections, (module) => module.ContactTeaser);
 
 export default function HomePage() {
   usePageHead();
   const title = usePageTitle('home');
   const paths = usePaths();
   const settings = useSiteSettings();
-  const stepsHeading = useRef<HTMLHeadingElement>(null);
   const city = HOME_CITY;
 
   // A button, not a link: it moves within the page and leaves the URL alone.
@@ -39,8 +40,8 @@ export default function HomePage() {
     const reduceMotion = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const section = document.getElementById(HOW_IT_WORKS_ID);
     section?.scrollIntoView({ behavior: reduceMotion ? 'auto' : 'smooth' });
-    // The section loads apart and may not have hydrated yet: its server-rendered heading takes the focus all the same.
-    (stepsHeading.current ?? section?.querySelector<HTMLElement>('h2[tabindex]'))?.focus({ preventScroll: true });
+    // The section is kept as the server rendered it (or rendered apart): its heading takes the focus.
+    section?.querySelector<HTMLElement>('h2[tabindex]')?.focus({ preventScroll: true });
   };
 
   return (
@@ -91,21 +92,13 @@ export default function HomePage() {
       <Deferred>
         <FeaturedCars />
       </Deferred>
-      <Deferred>
-        <HowItWorks headingRef={stepsHeading} />
-      </Deferred>
-      <Deferred>
-        <GuestStories />
-      </Deferred>
-      <Deferred>
-        <ScenicDrives />
-      </Deferred>
+      <HowItWorks />
+      <GuestStories />
+      <ScenicDrives />
       <Deferred>
         <HomeFaq />
       </Deferred>
-      <Deferred>
-        <ContactTeaser settings={settings} />
-      </Deferred>
+      <ContactTeaser settings={settings} />
     </Page>
   );
 }

@@ -18,10 +18,12 @@ interface SectionProps {
   align?: 'left' | 'center';
   /** For pages that move focus to the heading (in-page navigation). */
   headingRef?: Ref<HTMLHeadingElement>;
+  /** The heading can take the focus (a button elsewhere moves the reader here). */
+  focusableHeading?: boolean;
 }
 
 export function Section(props: SectionProps) {
-  const { title, eyebrow, intro, children, id, tone = 'default', align = 'left', headingRef } = props;
+  const { title, eyebrow, intro, children, id, tone = 'default', align = 'left', headingRef, focusableHeading } = props;
   const headingId = useId();
   const centered = align === 'center';
   return (
@@ -54,7 +56,7 @@ export function Section(props: SectionProps) {
           <Typography
             id={headingId}
             ref={headingRef}
-            tabIndex={headingRef ? -1 : undefined}
+            tabIndex={headingRef || focusableHeading ? -1 : undefined}
             variant="h2"
             sx={{ fontSize: displaySize.section, lineHeight: 1.2, '&:focus, &:focus-visible': { outline: 'none' } }}
           >

@@ -10,7 +10,9 @@
  * (`loadDeferredParts`), so nothing suspends there: the whole page is in the
  * HTML, in place, with no script needed to show it.
  */
-import { lazy, Suspense, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { useLingui } from '@lingui/react';
+import { lazy, Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { isHydrating, whenHydrated } from '../../lib/hydration';
 
 /** The parts shown but not yet hydrated (their code still loading), and who waits for none to be left. */
 const pendingParts = new Set<object>();
@@ -40,7 +42,7 @@ function PartHydrated({ token }: { token: object }) {
   return null;
 }
 
-export function Deferred({ children }: { children: ReactNode }) {
+export function Deferred({ children, fallback = null }: { children: ReactNode; fallback?: ReactNode }) {
   const [token] = useState(() => ({}));
   // Layout effects run before any passive one of the same commit: a part hydrated at once is
   // counted and settled in one go; one whose code is still loading stays pending until it commits.
@@ -52,7 +54,7 @@ export function Deferred({ children }: { children: ReactNode }) {
     };
   }, [token]);
   return (
-    <Suspense fallback={null}>
+    <Suspense fallback={fallback}>
       {children}
       <PartHydrated token={token} />
     </Suspense>
@@ -68,6 +70,20 @@ export async function loadDeferredParts(): Promise<void> {
   while (serverLoads.size) await Promise.all([...serverLoads]);
 }
 
+/** Server only: starts loading a part's module; `loadDeferredParts` waits for it. */
+function loadOnServer<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): () => ComponentType<P> {
+  let Loaded: ComponentType<P> | null = null;
+  const loading = load().then((module) => {
+    Loaded = pick(module);
+  });
+  serverLoads.add(loading);
+  void loading.finally(() => serverLoads.delete(loading));
+  return () => {
+    if (!Loaded) throw new Error('A deferred part rendered before loadDeferredParts() finished');
+    return Loaded;
+  };
+}
+
 /**
  * A component loaded apart: `load` imports its module, `pick` chooses the
  * export. In the browser the load starts when the page's module evaluates
@@ -76,14 +92,9 @@ export async function loadDeferredParts(): Promise<void> {
  */
 export function deferredPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
   if (isServer) {
-    let Loaded: ComponentType<P> | null = null;
-    const loading = load().then((module) => {
-      Loaded = pick(module);
-    });
-    serverLoads.add(loading);
-    void loading.finally(() => serverLoads.delete(loading));
+    const loaded = loadOnServer(load, pick);
     return function ServerPart(props: P) {
-      if (!Loaded) throw new Error('A deferred part rendered before loadDeferredParts() finished');
+      const Loaded = loaded();
       return <Loaded {...props} />;
     };
   }
@@ -98,4 +109,116 @@ export function deferredPart<M, P extends object>(load: () => Promise<M>, pick: 
     ));
   void start().catch(() => {});
   return lazy(start);
+}
+
+/** The server's HTML, kept: React leaves an element's inner HTML alone while this prop is unchanged. */
+const KEEP_SERVER_HTML = { __html: '' };
+const STATIC_STYLE = { display: 'contents' } as const;
+
+/**
+ * Whether a static part shows the server's HTML: it was rendered with the
+ * page as it hydrated (`fromServer`), and its props and language are still
+ * those it was hydrated with (`keep`).
+ */
+function useServerHtml(props: object): { fromServer: boolean; keep: boolean } {
+  const { i18n } = useLingui();
+  const [first] = useState(() => (isHydrating() ? { props, locale: i18n.locale } : null));
+  return { fromServer: first !== null, keep: first !== null && first.locale === i18n.locale && sameProps(first.props, props) };
+}
+
+function KeptServerHtml() {
+  return <div key="kept" data-static="" style={STATIC_STYLE} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+}
+
+function sameProps(a: object, b: object): boolean {
+  const left = a as Record<string, unknown>;
+  const right = b as Record<string, unknown>;
+  const keys = Object.keys(left);
+  return keys.length === Object.keys(right).length && keys.every((key) => Object.is(left[key], right[key]));
+}
+
+/**
+ * A part of a server-rendered page with nothing to interact with (texts,
+ * specifications, a card's body): the browser keeps the server's HTML as it
+ * is, never hydrates it and does not even load its code, until its props or
+ * the language change (a live price, another language); then, or on a page
+ * the browser renders itself, it renders as any component. Links inside it
+ * navigate within the app through the one delegated handler
+ * (`lib/static-links.ts`). Props are compared one by one (`Object.is`), so
+ * pass data, not elements or new objects on every render.
+ *
+ * Its element is a `display: contents` wrapper, so it takes no room in a
+ * flex or grid layout.
+ */
+export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+  if (isServer) {
+    const loaded = loadOnServer(load, pick);
+    return function ServerStaticPart(props: P) {
+      const Loaded = loaded();
+      return (
+        <div data-static="" style={STATIC_STYLE}>
+          <Loaded {...props} />
+        </div>
+      );
+    };
+  }
+  let Loaded: ComponentType<P> | null = null;
+  let loading: Promise<void> | null = null;
+  const ensureLoaded = () =>
+    (loading ??= load().then(
+      (module) => {
+        Loaded = pick(module);
+      },
+      (error: unknown) => {
+        loading = null;
+        throw error;
+      },
+    ));
+  return function StaticPart(props: P) {
+    const { fromServer, keep } = useServerHtml(props);
+    useEffect(() => {
+      // Its code arrives as soon as the page is the app's, so a change later renders without waiting.
+      if (fromServer) whenHydrated(() => void ensureLoaded().catch(() => {}));
+    }, [fromServer]);
+    if (keep) return <KeptServerHtml />;
+    return (
+      <div key="live" data-static="" style={STATIC_STYLE}>
+        <Suspense fallback={null}>
+          <LivePart {...props} />
+        </Suspense>
+      </div>
+    );
+  };
+  /** The part rendered here; waits for its code (usually there already, loaded after hydration). */
+  function LivePart(props: P) {
+    if (!Loaded) use(ensureLoaded());
+    const Part = Loaded!;
+    return <Part {...props} />;
+  }
+}
+
+/**
+ * A static part whose code comes with its parent's (`staticPart`, eagerly):
+ * for small parts that mount and unmount with the page's interactions (a car
+ * card's texts when filters change), so they never wait for code. Still
+ * never hydrated: the server's HTML stays until the props or language change.
+ */
+export function staticComponent<P extends object>(Component: ComponentType<P>): ComponentType<P> {
+  if (isServer) {
+    return function ServerStaticComponent(props: P) {
+      return (
+        <div data-static="" style={STATIC_STYLE}>
+          <Component {...props} />
+        </div>
+      );
+    };
+  }
+  return function StaticComponent(props: P) {
+    if (useServerHtml(props).keep) return <KeptServerHtml />;
+    return (
+      <div key="live" data-static="" style={STATIC_STYLE}>
+        <Component {...props} />
+      </div>
+    );
+  };
 }

@@ -3,7 +3,7 @@
  * off the fleet (the rules refuse it) is simply left out instead of failing
  * the whole list.
  */
-import type { Car } from '@costa/domain';
+import { carFromData, type Car } from '@costa/domain';
 import { getFirestoreClient } from '../../../lib/firebase';
 
 export async function getFavoriteCars(ids: readonly string[]): Promise<Car[]> {
@@ -14,7 +14,7 @@ export async function getFavoriteCars(ids: readonly string[]): Promise<Car[]> {
       try {
         const snapshot = await fs.getDoc(fs.doc(db, 'cars', id));
         const data = snapshot.data();
-        return data && data.isAvailable === true ? ({ ...data, id: snapshot.id } as Car) : null;
+        return data && data.isAvailable === true ? carFromData(snapshot.id, data) : null;
       } catch (error) {
         if ((error as { code?: string }).code !== 'permission-denied') console.warn('Could not load a favorite car', id, error);
         return null;

@@ -4,11 +4,13 @@
  * an id. Only available cars are public; an unavailable or unknown car is
  * `null`, and a car an admin hides while its page is open becomes `null` too.
  */
-import { parseCarParam, type Car } from '@costa/domain';
+import { carForPage, carFromData, parseCarParam, type Car, type Lang } from '@costa/domain';
 import { liveDocument, liveQuery } from '../../../lib/live-query';
 
-export function subscribeCar(param: string, next: (car: Car | null) => void, fail: (error: unknown) => void): () => void {
+export function subscribeCar(param: string, lang: Lang, next: (car: Car | null) => void, fail: (error: unknown) => void): () => void {
   const parsed = parseCarParam(param);
+  // As the server embeds it in the page (the page's language and English), so an unchanged car is recognised as such.
+  const read = (id: string, data: Record<string, unknown>) => carForPage(carFromData(id, data), lang);
   if (parsed.kind === 'slug') {
     return liveQuery(
       (db, fs) =>
@@ -20,7 +22,7 @@ export function subscribeCar(param: string, next: (car: Car | null) => void, fai
         ),
       (snapshot) => {
         const found = snapshot.docs[0];
-        return found ? ({ ...found.data(), id: found.id } as Car) : null;
+        return found ? read(found.id, found.data()) : null;
       },
       next,
       fail,
@@ -28,7 +30,7 @@ export function subscribeCar(param: string, next: (car: Car | null) => void, fai
   }
   return liveDocument(
     (db, fs) => fs.doc(db, 'cars', parsed.id),
-    (snapshot) => (snapshot.exists() && snapshot.get('isAvailable') === true ? ({ ...snapshot.data(), id: snapshot.id } as Car) : null),
+    (snapshot) => (snapshot.exists() && snapshot.get('isAvailable') === true ? read(snapshot.id, snapshot.data()) : null),
     next,
     (error) => {
       // The rules refuse unavailable cars: for the visitor that car does not exist.

@@ -2,12 +2,13 @@
  * The public fleet, live: available cars newest first (spec 7 "List cars"),
  * all of them for the cars page, the latest six for the home page.
  */
-import { LATEST_CARS_LIMIT, type Car } from '@costa/domain';
+import { carForList, carFromData, LATEST_CARS_LIMIT, type Car } from '@costa/domain';
 import type { DocumentData, QuerySnapshot } from 'firebase/firestore';
 import { liveQuery } from '../../../lib/live-query';
 
+/** As the server embeds them in a list page, so an unchanged fleet is recognised as such. */
 function toCars(snapshot: QuerySnapshot<DocumentData>): Car[] {
-  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }) as Car);
+  return snapshot.docs.map((doc) => carForList(carFromData(doc.id, doc.data())));
 }
 
 function subscribeAvailable(limit: number | null, next: (cars: Car[]) => void, fail: (error: unknown) => void) {

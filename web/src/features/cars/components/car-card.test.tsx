@@ -1,9 +1,9 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { DEFAULT_CAR_IMAGE, type Car } from '@costa/domain';
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildCar } from '../../../../../tests/builders';
 import type { LiveState } from '../../../hooks/use-live';
@@ -24,7 +24,9 @@ const PHOTOS = ['/cars/f-1.jpg', '/cars/f-2.jpg', '/cars/f-3.jpg'];
 function renderInRouter(ui: ReactNode) {
   const Screen = () => (
     <I18nProvider i18n={i18n}>
-      <ThemeProvider theme={theme}>{ui}</ThemeProvider>
+      <ThemeProvider theme={theme}>
+        <Suspense fallback={null}>{ui}</Suspense>
+      </ThemeProvider>
     </I18nProvider>
   );
   const router = createMemoryRouter(
@@ -38,7 +40,8 @@ function renderInRouter(ui: ReactNode) {
   return router;
 }
 
-function renderCard(overrides: Partial<Car> = {}, compareControl?: ReactNode) {
+/** The card, once its texts (loaded apart: a static part) are in. */
+async function renderCard(overrides: Partial<Car> = {}, compareControl?: ReactNode) {
   const car = buildCar({
     id: 'VPiaM3deL9A66yg4i5Yb',
     name: 'Ferrari 296 GTB',
@@ -50,14 +53,19 @@ function renderCard(overrides: Partial<Car> = {}, compareControl?: ReactNode) {
     images: PHOTOS,
     ...overrides,
   });
-  return renderInRouter(<CarCard car={car} compareControl={compareControl} />);
+  let router: ReturnType<typeof renderInRouter> | undefined;
+  await act(async () => {
+    router = renderInRouter(<CarCard car={car} compareControl={compareControl} />);
+  });
+  await screen.findByText('per day');
+  return router!;
 }
 
 const shownPhoto = () => screen.getByRole('img', { name: /^Ferrari 296 GTB, photo/ });
 
 describe('the car card', () => {
-  it('is one link, named after the car, to its page at the slug of name, model and id prefix', () => {
-    renderCard();
+  it('is one link, named after the car, to its page at the slug of name, model and id prefix', async () => {
+    await renderCard();
     const links = screen.getAllByRole('link');
     expect(links).toHaveLength(1);
     expect(links[0]).toHaveAccessibleName('Ferrari 296 GTB');
@@ -65,8 +73,8 @@ describe('the car card', () => {
     expect(screen.getByRole('heading', { name: 'Ferrari 296 GTB' })).toBeInTheDocument();
   });
 
-  it('shows brand, model, year, location, category and the daily price without decimals', () => {
-    renderCard();
+  it('shows brand, model, year, location, category and the daily price without decimals', async () => {
+    await renderCard();
     expect(screen.getByText('Ferrari · 296 GTB · 2023')).toBeInTheDocument();
     expect(screen.getByText('Puerto Banús')).toBeInTheDocument();
     expect(screen.getByText('Supercars')).toBeInTheDocument();
@@ -74,20 +82,20 @@ describe('the car card', () => {
     expect(screen.getByText('per day')).toBeInTheDocument();
   });
 
-  it('offers instant booking as "Available" and "Rent now"', () => {
-    renderCard({ availabilityType: 'direct_booking' });
+  it('offers instant booking as "Available" and "Rent now"', async () => {
+    await renderCard({ availabilityType: 'direct_booking' });
     expect(screen.getByText('Available')).toBeInTheDocument();
     expect(screen.getByText('Rent now')).toBeInTheDocument();
   });
 
-  it('treats any other availability type as on request: "Inquire" and "Send request"', () => {
-    renderCard({ availabilityType: 'consultation' });
+  it('treats any other availability type as on request: "Inquire" and "Send request"', async () => {
+    await renderCard({ availabilityType: 'consultation' });
     expect(screen.getByText('Inquire')).toBeInTheDocument();
     expect(screen.getByText('Send request')).toBeInTheDocument();
   });
 
-  it('turns the photos with wrap-around both ways', () => {
-    renderCard();
+  it('turns the photos with wrap-around both ways', async () => {
+    await renderCard();
     expect(shownPhoto()).toHaveAccessibleName('Ferrari 296 GTB, photo 1 of 3');
     fireEvent.click(screen.getByRole('button', { name: 'Previous photo' }));
     expect(shownPhoto()).toHaveAccessibleName('Ferrari 296 GTB, photo 3 of 3');
@@ -97,15 +105,15 @@ describe('the car card', () => {
     expect(screen.getByText('Photo 1 of 3')).toBeInTheDocument();
   });
 
-  it('loads its photos lazily with their size reserved', () => {
-    renderCard();
+  it('loads its photos lazily with their size reserved', async () => {
+    await renderCard();
     expect(shownPhoto()).toHaveAttribute('loading', 'lazy');
     expect(shownPhoto()).toHaveAttribute('width', '1200');
     expect(shownPhoto()).toHaveAttribute('height', '800');
   });
 
-  it('turns a photo on a swipe of 50 px and does not open the car', () => {
-    const router = renderCard();
+  it('turns a photo on a swipe of 50 px and does not open the car', async () => {
+    const router = await renderCard();
     const article = screen.getByRole('article');
     const area = screen.getByRole('group', { name: 'Photos of Ferrari 296 GTB' });
     area.getBoundingClientRect = () => ({ left: 0, top: 0, right: 300, bottom: 200, width: 300, height: 200, x: 0, y: 0, toJSON: () => ({}) });
@@ -116,8 +124,8 @@ describe('the car card', () => {
     expect(router.state.location.pathname).toBe('/en/cars');
   });
 
-  it('ignores a swipe shorter than 50 px', () => {
-    renderCard();
+  it('ignores a swipe shorter than 50 px', async () => {
+    await renderCard();
     const article = screen.getByRole('article');
     const area = screen.getByRole('group', { name: 'Photos of Ferrari 296 GTB' });
     area.getBoundingClientRect = () => ({ left: 0, top: 0, right: 300, bottom: 200, width: 300, height: 200, x: 0, y: 0, toJSON: () => ({}) });
@@ -126,20 +134,20 @@ describe('the car card', () => {
     expect(shownPhoto()).toHaveAccessibleName('Ferrari 296 GTB, photo 1 of 3');
   });
 
-  it('opens the car page when its link is followed', () => {
-    const router = renderCard();
+  it('opens the car page when its link is followed', async () => {
+    const router = await renderCard();
     fireEvent.click(screen.getByRole('link', { name: 'Ferrari 296 GTB' }));
     expect(router.state.location.pathname).toBe('/en/car/ferrari-296-gtb-vpiam3');
   });
 
-  it('shows the stock photo, without photo buttons, for a car with no images', () => {
-    renderCard({ images: [] });
+  it('shows the stock photo, without photo buttons, for a car with no images', async () => {
+    await renderCard({ images: [] });
     expect(shownPhoto()).toHaveAttribute('src', DEFAULT_CAR_IMAGE);
     expect(screen.queryByRole('button', { name: 'Next photo' })).toBeNull();
   });
 
-  it('holds the compare control outside its link', () => {
-    const router = renderCard({}, <button type="button">Compare</button>);
+  it('holds the compare control outside its link', async () => {
+    const router = await renderCard({}, <button type="button">Compare</button>);
     const control = screen.getByRole('button', { name: 'Compare' });
     expect(screen.getByRole('link').contains(control)).toBe(false);
     fireEvent.click(control);

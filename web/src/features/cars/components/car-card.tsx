@@ -5,22 +5,23 @@
  * one link, stretched over the whole card; the photo buttons, the heart and the
  * compare control sit above it, so they never open the car.
  */
-import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
-import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
-import { buildCarSlug, carImages, formatEUR, isDirectBooking, type Car } from '@costa/domain';
+import { carImages, isDirectBooking, type Car } from '@costa/domain';
 import { useRef, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { staticComponent } from '../../../components/ui/deferred';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { FavoriteToggle } from '../../auth/favorites/favorite-toggle';
-import { usePaths } from '../../../config/paths';
-import { useLang } from '../../../hooks/use-route-info';
 import { useCarousel } from '../hooks/use-carousel';
 import { CarCardPhotos, type PhotoPriority } from './car-card-photos';
+import { CarCardPrice as CardPrice, CarCardText as CardText } from './car-card-text';
+
+// The card's texts and price: server HTML kept as is, hydrated by no one (see staticComponent). Their
+// code comes with the card's, so a card that filters bring back shows at once.
+const CarCardText = staticComponent(CardText);
+const CarCardPrice = staticComponent(CardPrice);
 
 interface CarCardProps {
   car: Car;
@@ -31,15 +32,11 @@ interface CarCardProps {
 }
 
 export function CarCard({ car, compareControl, headingLevel = 'h3', photoPriority }: CarCardProps) {
-  const paths = usePaths();
-  const lang = useLang();
   const labels = useCarLabels();
   const images = carImages(car);
   const photoArea = useRef<HTMLDivElement>(null);
   const carousel = useCarousel(images.length, photoArea);
   const direct = isDirectBooking(car);
-  const price = formatEUR(car.dailyPrice, lang);
-  const href = paths('car', buildCarSlug(car.name, car.model, car.id));
 
   return (
     <Card
@@ -70,76 +67,7 @@ export function CarCard({ car, compareControl, headingLevel = 'h3', photoPriorit
         badge={<AvailabilityBadge direct={direct} label={labels.availabilityBadge(car)} />}
       />
       <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5, flexGrow: 1 }}>
-        <Box sx={{ display: 'flex' }}>
-          <Box
-            component="span"
-            sx={(theme) => ({
-              fontSize: '0.6875rem',
-              fontWeight: 600,
-              letterSpacing: '0.14em',
-              textTransform: 'uppercase',
-              color: 'primary.main',
-              border: 1,
-              borderColor: theme.alpha((theme.vars ?? theme).palette.primary.main, 0.4),
-              borderRadius: 0.5,
-              px: 1,
-              py: 0.25,
-              whiteSpace: 'nowrap',
-            })}
-          >
-            {labels.category(car.category)}
-          </Box>
-        </Box>
-        <Box>
-          <Typography
-            component={headingLevel}
-            sx={(theme) => ({
-              fontFamily: theme.typography.h3.fontFamily,
-              fontWeight: 500,
-              fontSize: '1.35rem',
-              lineHeight: 1.25,
-            })}
-          >
-            <Link
-              component={RouterLink}
-              to={href}
-              underline="none"
-              color="inherit"
-              sx={(theme) => ({
-                '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: '6px' },
-                '&:focus-visible': { outline: 'none' },
-                '&:focus-visible::after': {
-                  outline: `2px solid ${(theme.vars ?? theme).palette.primary.main}`,
-                  outlineOffset: -2,
-                },
-                '.car-card:hover &': { color: 'primary.main' },
-              })}
-            >
-              {car.name}
-            </Link>
-          </Typography>
-          <Typography variant="body2" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            {car.brand} · {car.model} · {car.year}
-          </Typography>
-          <Box
-            component="p"
-            sx={{
-              m: 0,
-              mt: 0.75,
-              display: 'flex',
-              alignItems: 'center',
-              gap: 0.5,
-              color: 'text.secondary',
-              fontSize: '0.8125rem',
-              minWidth: 0,
-            }}
-          >
-            <PlaceOutlinedIcon aria-hidden sx={{ fontSize: 16 }} />
-            <Box component="span" sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>
-              {car.location}
-            </Box>
-          </Box>
-        </Box>
+        <CarCardText car={car} headingLevel={headingLevel} />
         <Box
           sx={{
             mt: 'auto',
@@ -151,22 +79,7 @@ export function CarCard({ car, compareControl, headingLevel = 'h3', photoPriorit
             gap: 1.75,
           }}
         >
-          <Typography component="p" sx={{ display: 'flex', alignItems: 'baseline', gap: 0.75, lineHeight: 1.2 }}>
-            <Box
-              component="span"
-              sx={(theme) => ({
-                fontFamily: theme.typography.h3.fontFamily,
-                fontSize: '1.5rem',
-                color: 'primary.main',
-                fontVariantNumeric: 'lining-nums tabular-nums',
-              })}
-            >
-              {price}
-            </Box>
-            <Box component="span" sx={{ color: 'text.secondary', fontSize: '0.8125rem' }}>
-              <Trans>per day</Trans>
-            </Box>
-          </Typography>
+          <CarCardPrice car={car} />
           {/* The action takes the room left beside the compare control, or a line of its own when there is none. */}
           <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
             <Box sx={{ position: 'relative', zIndex: 2, display: 'flex' }} data-favorite-control>

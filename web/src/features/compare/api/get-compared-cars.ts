@@ -6,7 +6,7 @@
  * (taken off the fleet) or that no longer exists comes back as gone; any other
  * failure (offline...) leaves that car unchecked, to be kept as stored.
  */
-import { COMPARE_MAX, type Car } from '@costa/domain';
+import { carFromData, COMPARE_MAX, type Car } from '@costa/domain';
 import { getFirestoreClient } from '../../../lib/firebase';
 
 export interface ComparedCars {
@@ -24,7 +24,7 @@ export async function getComparedCars(ids: readonly string[]): Promise<ComparedC
       try {
         const snapshot = await fs.getDoc(fs.doc(db, 'cars', id));
         const data = snapshot.data();
-        const car = data && data.isAvailable === true ? ({ ...data, id: snapshot.id } as Car) : null;
+        const car = data && data.isAvailable === true ? carFromData(snapshot.id, data) : null;
         return { id, checked: true, car };
       } catch (error) {
         // Refused: not a public car any more. Invalid: a stored id that cannot name a car at all.

@@ -2,7 +2,7 @@
  * The compare picker's choices (spec 7 "Compare picker"): available cars
  * ordered by name. Read once when a picker opens, never on page load.
  */
-import type { Car } from '@costa/domain';
+import { carFromData, type Car } from '@costa/domain';
 import { getFirestoreClient } from '../../../lib/firebase';
 
 export async function getPickerCars(): Promise<Car[]> {
@@ -10,5 +10,5 @@ export async function getPickerCars(): Promise<Car[]> {
   const snapshot = await fs.getDocs(
     fs.query(fs.collection(db, 'cars'), fs.where('isAvailable', '==', true), fs.orderBy('name', 'asc')),
   );
-  return snapshot.docs.map((doc) => ({ ...doc.data(), id: doc.id }) as Car);
+  return snapshot.docs.map((doc) => carFromData(doc.id, doc.data()));
 }

@@ -4,16 +4,15 @@ import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import KeyIcon from '@mui/icons-material/Key';
 import Box from '@mui/material/Box';
 import { Trans } from '@lingui/react/macro';
-import type { Ref } from 'react';
 import { FeatureCard } from '../../../components/page/feature-card';
 import { Section } from '../../../components/page/section';
 import { HOW_IT_WORKS_ID } from '../how-it-works-id';
 
-export function HowItWorks({ headingRef }: { headingRef: Ref<HTMLHeadingElement> }) {
+export function HowItWorks() {
   return (
     <Section
       id={HOW_IT_WORKS_ID}
-      headingRef={headingRef}
+      focusableHeading
       tone="muted"
       align="center"
       eyebrow={<Trans>How it works</Trans>}

@@ -18,7 +18,6 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { usePaths } from '../../../config/paths';
-import { useSiteSettings } from '../../site/use-site-settings';
 import { useNavItems } from '../hooks/use-nav-items';
 import { SocialLinks } from './social-links';
 
@@ -140,11 +139,11 @@ function HoursColumn({ hours }: { hours: SiteSettings['openingHours'] }) {
   );
 }
 
-export function SiteFooter() {
+/** The site settings come from the shell (a live value), so the footer follows a change of the contact facts. */
+export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
   const { t } = useLingui();
   const paths = usePaths();
   const items = useNavItems();
-  const settings = useSiteSettings();
   const year = new Date().getFullYear();
 
   return (

@@ -1,0 +1,95 @@
+/**
+ * How a server-rendered page becomes the app's (README "How a page loads"),
+ * checked by structure, never by timing: it hydrates without an error and
+ * in steps (an urgent update would make React hydrate every waiting part in
+ * one long task), its static parts keep the server's very DOM nodes, and a
+ * link inside them navigates within the app.
+ */
+import { localizedPath, type Lang } from '@costa/domain';
+import { documentIsMarked, expectPath, markDocument, sitemapCarSlug } from './support/app';
+import { expect, test, type Page } from './support/test';
+
+/**
+ * A stand-in for React DevTools' hook, installed before the app's scripts:
+ * React reports every commit to it. Each is recorded with whether
+ * <html data-app-ready> was already set. (React's production build gives no
+ * commit priority here; what makes commits synchronous, external stores read
+ * with useSyncExternalStore, is kept out by a lint rule.)
+ */
+function recordCommits(): void {
+  const commits: { ready: boolean }[] = [];
+  (window as unknown as { __commits: typeof commits }).__commits = commits;
+  (window as unknown as { __REACT_DEVTOOLS_GLOBAL_HOOK__: unknown }).__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true,
+    renderers: new Map(),
+    inject: () => 1,
+    checkDCE: () => {},
+    onScheduleFiberRoot: () => {},
+    onCommitFiberRoot: () => {
+      commits.push({ ready: document.documentElement.hasAttribute('data-app-ready') });
+    },
+    onCommitFiberUnmount: () => {},
+    onPostCommitFiberRoot: () => {},
+  };
+}
+
+async function openWatched(page: Page, path: string): Promise<{ hydrationErrors: string[] }> {
+  const hydrationErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /hydrat/i.test(message.text())) hydrationErrors.push(message.text());
+  });
+  await page.addInitScript(recordCommits);
+  await page.goto(path);
+  return { hydrationErrors };
+}
+
+const pages = async (lang: Lang, request: Parameters<typeof sitemapCarSlug>[0]) => [
+  localizedPath(lang, 'home'),
+  localizedPath(lang, 'cars'),
+  localizedPath(lang, 'car', await sitemapCarSlug(request)),
+];
+
+for (const lang of ['en', 'es'] as const) {
+  test(`[${lang}] home, fleet and a car page hydrate without an error, in steps`, async ({ page, request }) => {
+    for (const path of await pages(lang, request)) {
+      const { hydrationErrors } = await openWatched(page, path);
+      const commits = await page.evaluate(() => (window as unknown as { __commits: { ready: boolean }[] }).__commits);
+      // The shell, then the page and each part waiting for its code: never the whole page at once.
+      expect(commits.filter((commit) => !commit.ready).length, `${path}: commits before the app was ready`).toBeGreaterThan(2);
+      expect(hydrationErrors, path).toEqual([]);
+    }
+  });
+}
+
+test('the static parts keep the very nodes the server sent: card texts, the footer, the car details', async ({ page, request }) => {
+  for (const path of [localizedPath('en', 'cars'), localizedPath('de', 'car', await sitemapCarSlug(request))]) {
+    // Taken from the server's HTML as it is parsed, before any script runs.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        (window as unknown as { __serverNodes: Element[] }).__serverNodes = Array.from(document.querySelectorAll('[data-static] > *'));
+      });
+    });
+    await page.goto(path);
+    const { count, kept } = await page.evaluate(() => {
+      const before = (window as unknown as { __serverNodes: Element[] }).__serverNodes;
+      return { count: before.length, kept: before.every((node) => node.isConnected && node.closest('[data-static]') !== null) };
+    });
+    expect(count, `${path}: static parts in the server's HTML`).toBeGreaterThan(1);
+    expect(kept, `${path}: every server node still in the page`).toBe(true);
+  }
+});
+
+test('a link inside static HTML navigates within the app, without loading a new document', async ({ page }) => {
+  await page.goto(localizedPath('en', 'cars'));
+  await markDocument(page);
+  const link = page.locator('[data-static] a[href^="/en/car/"]').first();
+  const href = (await link.getAttribute('href'))!;
+  await link.click();
+  await expectPath(page, href);
+  expect(await documentIsMarked(page)).toBe(true);
+
+  // A footer link too.
+  await page.locator('footer [data-static] a[href="/en/about"], [data-static] footer a[href="/en/about"]').first().click();
+  await expectPath(page, localizedPath('en', 'about'));
+  expect(await documentIsMarked(page)).toBe(true);
+});
