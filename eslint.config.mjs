@@ -93,6 +93,14 @@ export default tseslint.config(
         'error',
         { paths: [{ name: 'react', importNames: ['useSyncExternalStore'], message: 'Use useStore (web/src/hooks/use-store.ts): it applies changes as transitions while the page hydrates.' }] },
       ],
+      // The SDK modules load only once Firebase is let in after hydration (lib/firebase.ts).
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportExpression[source.value=/^firebase\\u002F/]",
+          message: 'Load Firebase SDK modules with authSdk/firestoreSdk/functionsSdk from lib/firebase.ts: a bare import runs while the page hydrates.',
+        },
+      ],
       'import/no-restricted-paths': [
         'error',
         {
@@ -113,5 +121,9 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    files: ['web/src/lib/firebase.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
   },
 );

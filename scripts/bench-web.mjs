@@ -1,13 +1,15 @@
 /**
  * `npm run bench:web`: Lighthouse (mobile, simulated throttling, the system's
  * or Playwright's Chromium) against the hosting emulator, on home, fleet and a
- * car page in English and Spanish; each page measured 3 times and every column
- * reported as its median. Builds first when the build is missing or older than
+ * car page in English and Spanish, and the main thread's cost from a trace
+ * (`lib/main-thread.mjs`: TBT from thread CPU time x4, which a busy machine
+ * barely moves, the longest task, the JavaScript fetched until the app was
+ * ready); each page measured 5 times and every column reported as its median. Builds first when the build is missing or older than
  * the sources, and starts (and stops) its own emulators with the demo data
  * unless some are already running.
  *
  *   npm run bench:web                       # the table
- *   npm run bench:web -- --runs 5           # more runs per page
+ *   npm run bench:web -- --runs 3           # fewer runs per page
  *   npm run bench:web -- --only /en/cars    # one path (repeatable)
  *   npm run bench:web -- --json out.json    # also write every run's figures
  *
@@ -18,10 +20,11 @@ import { join } from 'node:path';
 import { emulatorEnv, FIREBASE_BIN, HOSTS, PROJECT_ID, ROOT } from './lib/emulators.mjs';
 import { npm, npx, run } from './lib/run.mjs';
 import { ensureDependencies, ensureJava } from './lib/setup.mjs';
+import { mainThreadCost, openBrowser } from './lib/main-thread.mjs';
 
 const argv = process.argv.slice(2);
 const inner = argv.includes('--inner');
-const runs = Number(valueOf('--runs') ?? 3);
+const runs = Number(valueOf('--runs') ?? 5);
 const only = valuesOf('--only');
 const jsonOut = valueOf('--json');
 
@@ -175,26 +178,34 @@ const kb = (bytes) => `${Math.round(bytes / 1024)} KB`;
 
 function row(path, all) {
   const m = (key) => median(all.map((f) => f[key]));
-  return `| ${path} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('jsBytes'))} | ${Math.round(m('requests'))} |`;
+  return `| ${path} | ${m('perf')} | ${m('a11y')} | ${m('bp')} | ${m('seo')} | ${seconds(m('fcp'))} | ${seconds(m('lcp'))} | ${Math.round(m('tbt'))} ms | ${m('cls').toFixed(3)} | ${kb(m('jsBytes'))} | ${Math.round(m('requests'))} | ${Math.round(m('cpuTbt'))} ms | ${Math.round(m('longest'))} ms | ${kb(m('jsUntilReady'))} |`;
 }
 
 async function bench() {
   const paths = await pagesToMeasure();
   const results = {};
-  for (const path of paths) {
-    // One unmeasured load: the functions emulator starts a worker on its first request.
-    await fetch(origin + path);
-    results[path] = [];
-    for (let i = 0; i < runs; i++) {
-      process.stdout.write(`  ${path} run ${i + 1}/${runs}…\n`);
-      results[path].push(await measureWithRetry(origin + path));
+  const browser = await openBrowser();
+  try {
+    for (const path of paths) {
+      // One unmeasured load: the functions emulator starts a worker on its first request.
+      await fetch(origin + path);
+      results[path] = [];
+      for (let i = 0; i < runs; i++) {
+        process.stdout.write(`  ${path} run ${i + 1}/${runs}…\n`);
+        const lighthouse = await measureWithRetry(origin + path);
+        const { tbt: cpuTbt, longest, jsUntilReady } = await mainThreadCost(browser, origin + path);
+        results[path].push({ ...lighthouse, cpuTbt, longest, jsUntilReady });
+      }
     }
+  } finally {
+    await browser.close();
   }
   const lines = [
-    `Lighthouse ${runs > 1 ? `median of ${runs}` : 'single run'}, mobile, simulated throttling (each column its own median; JS = script bytes transferred)`,
+    `Lighthouse ${runs > 1 ? `median of ${runs}` : 'single run'}, mobile, simulated throttling (each column its own median; JS = script bytes transferred).`,
+    'Then from a trace: TBT x4 (CPU) = blocking time from thread CPU time x4, longest task x4, JS fetched until <html data-app-ready>.',
     '',
-    '| page | perf | a11y | BP | SEO | FCP | LCP | TBT | CLS | JS | requests |',
-    '|---|---|---|---|---|---|---|---|---|---|---|',
+    '| page | perf | a11y | BP | SEO | FCP | LCP | TBT | CLS | JS | requests | TBT x4 (CPU) | longest task | JS until ready |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...paths.map((path) => row(path, results[path])),
   ];
   const notes = [];

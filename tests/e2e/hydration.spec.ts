@@ -2,8 +2,9 @@
  * How a server-rendered page becomes the app's (README "How a page loads"),
  * checked by structure, never by timing: it hydrates without an error and
  * in steps (an urgent update would make React hydrate every waiting part in
- * one long task), its static parts keep the server's very DOM nodes, and a
- * link inside them navigates within the app.
+ * one long task), the browser adds no style while it hydrates, its static
+ * parts keep the server's very DOM nodes, and a link inside them navigates
+ * within the app.
  */
 import { localizedPath, type Lang } from '@costa/domain';
 import { documentIsMarked, expectPath, markDocument, sitemapCarSlug } from './support/app';
@@ -60,6 +61,41 @@ for (const lang of ['en', 'es'] as const) {
     }
   });
 }
+
+/**
+ * Installed before the app's scripts: records each style rule a script
+ * inserts and each style element a script adds, moves or removes, until
+ * <html data-app-ready>. (What the parser adds while the document loads is
+ * the server's and not recorded.)
+ */
+function recordStyleChanges(): void {
+  const changes: string[] = [];
+  (window as unknown as { __styleChanges: string[] }).__styleChanges = changes;
+  const watching = () => document.readyState !== 'loading' && !document.documentElement.hasAttribute('data-app-ready');
+  const insertRule = CSSStyleSheet.prototype.insertRule;
+  CSSStyleSheet.prototype.insertRule = function (this: CSSStyleSheet, rule: string, index?: number) {
+    if (watching()) changes.push(`rule inserted: ${rule.slice(0, 80)}`);
+    return insertRule.call(this, rule, index);
+  };
+  new MutationObserver((records) => {
+    if (!watching()) return;
+    for (const record of records) {
+      for (const node of [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)]) {
+        if (node.nodeName === 'STYLE') changes.push(`style element ${record.addedNodes.length ? 'added' : 'removed'}: ${(node as Element).outerHTML.slice(0, 80)}`);
+        else if (node.nodeType === Node.TEXT_NODE && record.target.nodeName === 'STYLE') changes.push(`style text changed: ${(record.target as Element).outerHTML.slice(0, 80)}`);
+      }
+    }
+  }).observe(document, { childList: true, subtree: true });
+}
+
+test('the browser inserts no style rule and moves no style element while a page hydrates: the server sent them all', async ({ page, request }) => {
+  await page.addInitScript(recordStyleChanges);
+  for (const path of [...(await pages('en', request)), localizedPath('fr', 'cars')]) {
+    await page.goto(path);
+    const changes = await page.evaluate(() => (window as unknown as { __styleChanges: string[] }).__styleChanges);
+    expect(changes, path).toEqual([]);
+  }
+});
 
 test('the static parts keep the very nodes the server sent: card texts, the footer, the car details', async ({ page, request }) => {
   for (const path of [localizedPath('en', 'cars'), localizedPath('de', 'car', await sitemapCarSlug(request))]) {

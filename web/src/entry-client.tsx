@@ -20,6 +20,7 @@ import { startChatWidget } from './lib/chat-widget';
 import { allowFirebase } from './lib/firebase';
 import { i18n } from './lib/i18n';
 import { setHydrating, whenHydrated } from './lib/hydration';
+import { replayEarlyTaps } from './lib/early-taps';
 import { routeStaticLinks } from './lib/static-links';
 import { whenIdle } from './lib/idle';
 import { createPageDataStore, readEmbeddedPageData } from './lib/page-data';
@@ -91,6 +92,8 @@ async function start(): Promise<void> {
     createRoot(container).render(app);
     allowFirebase();
   }
+  // The taps that came before the app listened, now that every part can answer them.
+  whenHydrated(replayEarlyTaps);
   whenHydrated(() => startChatWidget(env.chatWidgetUrl));
 }
 

@@ -3,10 +3,9 @@
  * into a self-contained bundle the functions load). It renders the same
  * routes and components as the browser, with react-router's static data APIs,
  * in the URL's language only, from the data the function read for the page,
- * and returns the markup with the styles it uses (Emotion's critical CSS, one
- * cache per request). Nothing here touches Firebase or the browser.
+ * and returns the markup with the styles it uses (`theme/server-styles.ts`,
+ * one cache per request). Nothing here touches Firebase or the browser.
  */
-import createEmotionServer from '@emotion/server/create-instance';
 import { setupI18n, type I18n } from '@lingui/core';
 import type { Lang, PageData } from '@costa/domain';
 import { prerender } from 'react-dom/static';
@@ -17,6 +16,7 @@ import { loadDeferredParts } from './components/ui/deferred';
 import { env } from './config/env';
 import { createPageDataStore } from './lib/page-data';
 import { createEmotionCache } from './theme/emotion-cache';
+import { serverStyleTags } from './theme/server-styles';
 
 /** The chat widget script the browser will load (its origin goes into the pages' Content-Security-Policy). */
 export const chatWidgetUrl = env.chatWidgetUrl;
@@ -69,7 +69,8 @@ export async function render({ url, lang, data }: RenderRequest): Promise<Render
   await loadDeferredParts();
   const router = createStaticRouter(handler.dataRoutes, context);
   const emotionCache = createEmotionCache();
-  const emotion = createEmotionServer(emotionCache);
+  // Rules go only into the cache (and from there into the page's head), not beside each element.
+  emotionCache.compat = true;
   const { prelude } = await prerender(
     <App i18n={i18n} store={createPageDataStore(data)} emotionCache={emotionCache}>
       <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -79,5 +80,5 @@ export async function render({ url, lang, data }: RenderRequest): Promise<Render
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { html, styles: emotion.constructStyleTagsFromChunks(emotion.extractCriticalToChunks(html)) };
+  return { html, styles: serverStyleTags(emotionCache, html) };
 }

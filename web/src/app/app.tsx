@@ -31,8 +31,8 @@ interface AppProps {
 function MarkReady() {
   useEffect(() => {
     whenPartsHydrated(() => {
-      setHydrating(false);
       document.documentElement.setAttribute('data-app-ready', '');
+      setHydrating(false);
     });
   }, []);
   return null;

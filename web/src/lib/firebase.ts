@@ -17,6 +17,15 @@ const allowed = new Promise<void>((resolve) => {
   allow = resolve;
 });
 
+/**
+ * The SDKs' modules, for the features' `api/` files: like the clients, they
+ * load only once Firebase is let in (a bare `import('firebase/…')` would
+ * fetch and evaluate it while the page hydrates).
+ */
+export const authSdk = () => allowed.then(() => import('firebase/auth'));
+export const firestoreSdk = () => allowed.then(() => import('firebase/firestore'));
+export const functionsSdk = () => allowed.then(() => import('firebase/functions'));
+
 /** Opens the way for the SDKs: after hydration when idle, or at once on pages the browser renders itself. */
 export function allowFirebase(): void {
   allow();
@@ -60,7 +69,7 @@ async function startAppCheck(app: FirebaseApp): Promise<void> {
  * would load Google's `apis.google.com` script on every page.
  */
 export function getAuthClient(): Promise<Auth> {
-  authPromise ??= Promise.all([getApp(), import('firebase/auth')]).then(([app, mod]) => {
+  authPromise ??= Promise.all([getApp(), authSdk()]).then(([app, mod]) => {
     const auth = mod.initializeAuth(app, {
       persistence: [mod.browserLocalPersistence, mod.indexedDBLocalPersistence],
     });
@@ -86,7 +95,7 @@ export function mayHaveSession(): boolean {
 }
 
 export function getFirestoreClient(): Promise<Firestore> {
-  firestorePromise ??= Promise.all([getApp(), import('firebase/firestore')]).then(([app, mod]) => {
+  firestorePromise ??= Promise.all([getApp(), firestoreSdk()]).then(([app, mod]) => {
     const db = mod.getFirestore(app);
     if (env.useEmulators) mod.connectFirestoreEmulator(db, env.emulatorHost, 8080);
     return db;
@@ -95,7 +104,7 @@ export function getFirestoreClient(): Promise<Firestore> {
 }
 
 export function getFunctionsClient(): Promise<Functions> {
-  functionsPromise ??= Promise.all([getApp(), import('firebase/functions')]).then(([app, mod]) => {
+  functionsPromise ??= Promise.all([getApp(), functionsSdk()]).then(([app, mod]) => {
     const functions = mod.getFunctions(app, env.functionsRegion);
     if (env.useEmulators) mod.connectFunctionsEmulator(functions, env.emulatorHost, 5001);
     return functions;

@@ -12,14 +12,14 @@ import type {
   QuerySnapshot,
   Unsubscribe,
 } from 'firebase/firestore';
-import { getFirestoreClient } from './firebase';
+import { firestoreSdk, getFirestoreClient } from './firebase';
 
 type FirestoreModule = typeof import('firebase/firestore');
 
 function listenLazily(start: (db: Firestore, fs: FirestoreModule) => Unsubscribe, fail: (error: unknown) => void): () => void {
   let stopped = false;
   let stop: () => void = () => {};
-  Promise.all([getFirestoreClient(), import('firebase/firestore')]).then(([db, fs]) => {
+  Promise.all([getFirestoreClient(), firestoreSdk()]).then(([db, fs]) => {
     if (!stopped) stop = start(db, fs);
   }, fail);
   return () => {

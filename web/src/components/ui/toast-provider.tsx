@@ -1,10 +1,11 @@
 /**
  * Toasts for every feature through `useToast()`. The provider is tiny and
- * part of the first load; the toast machinery (notistack, `toast-host.tsx`)
- * loads once the page is idle, or with the first toast, which waits in a
- * queue until it is ready.
+ * part of the first load; the toast machinery (notistack, `toast-host.tsx`,
+ * whose styles are added when it loads) loads once the page has hydrated and
+ * is idle, or with the first toast, which waits in a queue until it is ready.
  */
 import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { whenHydrated } from '../../lib/hydration';
 import { whenIdle } from '../../lib/idle';
 
 /** Spec 9: about 4-5 s on screen. */
@@ -34,7 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const driver = useRef<ToastDriver | null>(null);
   const queue = useRef<ToastRequest[]>([]);
 
-  useEffect(() => whenIdle(() => setHostWanted(true), 4000), []);
+  useEffect(() => whenHydrated(() => whenIdle(() => setHostWanted(true), 4000)), []);
 
   const controller = useMemo<ToastDriver>(
     () => ({

@@ -16,7 +16,7 @@
  * without signing out.
  */
 import type { User } from 'firebase/auth';
-import { getAuthClient, mayHaveSession } from '../../lib/firebase';
+import { authSdk, getAuthClient, mayHaveSession } from '../../lib/firebase';
 import { whenIdle } from '../../lib/idle';
 import { watchOwnRole } from './api/watch-own-role';
 
@@ -92,7 +92,7 @@ function watchRoleOf(user: User | null): void {
 
 /** Starts listening to Firebase Auth; safe to call any number of times. */
 export function startAuth(): Promise<void> {
-  started ??= Promise.all([getAuthClient(), import('firebase/auth')])
+  started ??= Promise.all([getAuthClient(), authSdk()])
     .then(([auth, { onIdTokenChanged }]) => {
       onIdTokenChanged(auth, (user) => {
         const run = ++generation;

@@ -4,11 +4,11 @@
  * the whole list.
  */
 import { carFromData, type Car } from '@costa/domain';
-import { getFirestoreClient } from '../../../lib/firebase';
+import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 
 export async function getFavoriteCars(ids: readonly string[]): Promise<Car[]> {
   if (ids.length === 0) return [];
-  const [db, fs] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
   const cars = await Promise.all(
     ids.map(async (id) => {
       try {

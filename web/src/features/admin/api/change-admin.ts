@@ -14,7 +14,7 @@ import {
   type RevokeAdminRequest,
 } from '@costa/domain';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 /** `reason` is the rule that refused, or null for an unexpected failure; `fields`, an address the form's schema refused. */
 export type AdminChangeOutcome =
@@ -31,7 +31,7 @@ function reasonOf(error: unknown): AdminError | null {
 
 async function callAdmin<Request>(name: string, request: Request): Promise<AdminChangeOutcome> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     const { data } = await httpsCallable<Request, AdminChangeResponse>(functions, name)(request);
     return { ok: true, admin: data };
   } catch (error) {

@@ -6,7 +6,7 @@
  */
 import { localizedPath, type Lang } from '@costa/domain';
 import { env } from '../../../config/env';
-import { getAuthClient, getFirestoreClient } from '../../../lib/firebase';
+import { authSdk, firestoreSdk, getAuthClient, getFirestoreClient } from '../../../lib/firebase';
 
 /** The absolute address of the auth page in `lang`: where e-mailed links return to. */
 export function authPageUrl(lang: Lang): string {
@@ -14,14 +14,14 @@ export function authPageUrl(lang: Lang): string {
 }
 
 async function authFor(lang: Lang) {
-  const [auth, mod] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  const [auth, mod] = await Promise.all([getAuthClient(), authSdk()]);
   // Firebase writes its e-mails (verification, reset) in this language.
   auth.languageCode = lang;
   return { auth, mod };
 }
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
-  const [auth, { signInWithEmailAndPassword }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  const [auth, { signInWithEmailAndPassword }] = await Promise.all([getAuthClient(), authSdk()]);
   await signInWithEmailAndPassword(auth, email, password);
 }
 
@@ -46,7 +46,7 @@ export async function signUpWithPassword({ firstName, lastName, email, password,
   void mod.sendEmailVerification(user, { url: authPageUrl(lang) }).catch((error: unknown) => {
     console.error('Sign-up: could not send the confirmation e-mail', error);
   });
-  const [db, fs] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
   const [named, stored] = await Promise.allSettled([
     mod.updateProfile(user, { displayName: `${firstName} ${lastName}` }),
     fs.setDoc(fs.doc(db, 'profiles', user.uid), {
@@ -67,18 +67,18 @@ export async function sendResetEmail(email: string, lang: Lang): Promise<void> {
 
 /** The e-mail address a reset code belongs to; throws when the code is invalid, used or expired. */
 export async function checkResetCode(code: string): Promise<string> {
-  const [auth, { verifyPasswordResetCode }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  const [auth, { verifyPasswordResetCode }] = await Promise.all([getAuthClient(), authSdk()]);
   return verifyPasswordResetCode(auth, code);
 }
 
 export async function resetPassword(code: string, newPassword: string): Promise<void> {
-  const [auth, { confirmPasswordReset }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  const [auth, { confirmPasswordReset }] = await Promise.all([getAuthClient(), authSdk()]);
   await confirmPasswordReset(auth, code, newPassword);
 }
 
 /** Confirms the e-mail address from the confirmation link. */
 export async function confirmEmail(code: string): Promise<void> {
-  const [auth, { applyActionCode }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  const [auth, { applyActionCode }] = await Promise.all([getAuthClient(), authSdk()]);
   await applyActionCode(auth, code);
   await auth.currentUser?.reload();
 }

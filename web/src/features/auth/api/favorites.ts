@@ -3,7 +3,7 @@
  * createdAt}): one live listener for the whole list, and the two writes.
  */
 import { liveQuery } from '../../../lib/live-query';
-import { getFirestoreClient } from '../../../lib/firebase';
+import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 
 /** Favorite car ids, newest first. */
 export function subscribeFavoriteIds(uid: string, next: (ids: string[]) => void, fail: (error: unknown) => void): () => void {
@@ -16,11 +16,11 @@ export function subscribeFavoriteIds(uid: string, next: (ids: string[]) => void,
 }
 
 export async function addFavorite(uid: string, carId: string): Promise<void> {
-  const [db, fs] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
   await fs.setDoc(fs.doc(db, 'profiles', uid, 'favorites', carId), { carId, createdAt: fs.serverTimestamp() });
 }
 
 export async function removeFavorite(uid: string, carId: string): Promise<void> {
-  const [db, fs] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
   await fs.deleteDoc(fs.doc(db, 'profiles', uid, 'favorites', carId));
 }

@@ -4,11 +4,11 @@
  * gives null, since every caller can carry on without it (prefills, greetings).
  */
 import type { Profile } from '@costa/domain';
-import { getFirestoreClient } from '../../../lib/firebase';
+import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 
 export async function getProfile(uid: string): Promise<Profile | null> {
   try {
-    const [db, fs] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
+    const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
     const snapshot = await fs.getDoc(fs.doc(db, 'profiles', uid));
     if (!snapshot.exists()) return null;
     const data = snapshot.data() as Partial<Profile>;

@@ -1,6 +1,6 @@
-import { getAuthClient } from '../../../lib/firebase';
+import { authSdk, getAuthClient } from '../../../lib/firebase';
 
 export async function signOutUser(): Promise<void> {
-  const [auth, { signOut }] = await Promise.all([getAuthClient(), import('firebase/auth')]);
+  const [auth, { signOut }] = await Promise.all([getAuthClient(), authSdk()]);
   await signOut(auth);
 }

@@ -4,12 +4,12 @@
  * change here means the ID token in this browser is out of date (DESIGN 3).
  * The owner may read their own role document (firestore.rules).
  */
-import { getFirestoreClient } from '../../../lib/firebase';
+import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 
 export function watchOwnRole(uid: string, next: (hasRole: boolean) => void): () => void {
   let stopped = false;
   let stop: () => void = () => {};
-  Promise.all([getFirestoreClient(), import('firebase/firestore')]).then(
+  Promise.all([getFirestoreClient(), firestoreSdk()]).then(
     ([db, { doc, onSnapshot }]) => {
       if (stopped) return;
       stop = onSnapshot(

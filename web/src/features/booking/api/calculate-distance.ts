@@ -4,14 +4,14 @@
  * distance it charges itself.
  */
 import { CALLABLES, type CalculateDistanceRequest, type CalculateDistanceResponse } from '@costa/domain';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 /** Past this, the price shows no distance charge rather than "measuring" for ever. */
 const DISTANCE_TIMEOUT_MS = 10_000;
 
 export async function calculateDistance(pickup: string, dropoff: string): Promise<number> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     const call = httpsCallable<CalculateDistanceRequest, CalculateDistanceResponse>(functions, CALLABLES.calculateDistance, {
       timeout: DISTANCE_TIMEOUT_MS,
     });

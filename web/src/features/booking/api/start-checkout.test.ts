@@ -2,7 +2,10 @@ import type { CheckoutRequest } from '@costa/domain';
 import { startCheckout } from './start-checkout';
 
 const mockCall = jest.fn();
-jest.mock('../../../lib/firebase', () => ({ getFunctionsClient: jest.fn(async () => ({})) }));
+jest.mock('../../../lib/firebase', () => ({
+  getFunctionsClient: jest.fn(async () => ({})),
+  functionsSdk: jest.fn(async () => jest.requireMock('firebase/functions')),
+}));
 jest.mock('firebase/functions', () => ({ httpsCallable: jest.fn(() => mockCall) }));
 
 const REQUEST: CheckoutRequest = {

@@ -7,7 +7,7 @@
  */
 import { CALLABLES, type CheckoutRefusal, type CheckoutRequest, type CheckoutResponse, type FormErrors } from '@costa/domain';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 /** Creating the order and the payment session takes a few round trips; past this the customer may try again. */
 const CHECKOUT_TIMEOUT_MS = 30_000;
@@ -36,7 +36,7 @@ function refusalOf(error: unknown): CheckoutRefusal | 'unknown' {
 
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutOutcome> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     const call = httpsCallable<CheckoutRequest, CheckoutResponse>(functions, CALLABLES.startCheckout, {
       timeout: CHECKOUT_TIMEOUT_MS,
     });

@@ -9,14 +9,14 @@ import {
   type PlacesAutocompleteRequest,
   type PlacesAutocompleteResponse,
 } from '@costa/domain';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 /** A suggestion that has not come in this time is no longer what the visitor needs. */
 const SUGGESTIONS_TIMEOUT_MS = 8_000;
 
 export async function suggestPlaces(input: string, lang: Lang): Promise<PlaceSuggestion[]> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     const call = httpsCallable<PlacesAutocompleteRequest, PlacesAutocompleteResponse>(functions, CALLABLES.placesAutocomplete, {
       timeout: SUGGESTIONS_TIMEOUT_MS,
     });

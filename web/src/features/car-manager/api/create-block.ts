@@ -14,7 +14,7 @@ import {
   type FormErrors,
 } from '@costa/domain';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 export type BlockWriteOutcome = { ok: true } | { ok: false; clash?: BlockClash; fields: FormErrors; message: string };
 
@@ -34,7 +34,7 @@ export function blockRefusalOf(error: unknown): Extract<BlockWriteOutcome, { ok:
 
 export async function createBlock(input: BlockFormInput): Promise<BlockWriteOutcome> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     const request: CreateBlockRequest = input;
     await httpsCallable<CreateBlockRequest, CreateBlockResponse>(functions, CALLABLES.createBlock)(request);
     return { ok: true };

@@ -4,7 +4,7 @@
  * offers to delete one, and the server refuses it with the spec's explanation.
  */
 import { canDeleteBlock, CALLABLES, type AvailabilityBlock, type DeleteBlockRequest } from '@costa/domain';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 import { blockRefusalOf, type BlockWriteOutcome } from './create-block';
 
 export type DeleteOutcome = BlockWriteOutcome | { ok: false; bookingBlock: true };
@@ -12,7 +12,7 @@ export type DeleteOutcome = BlockWriteOutcome | { ok: false; bookingBlock: true 
 export async function deleteBlock(block: Pick<AvailabilityBlock, 'id' | 'blockType'>): Promise<DeleteOutcome> {
   if (!canDeleteBlock(block.blockType)) return { ok: false, bookingBlock: true };
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     await httpsCallable<DeleteBlockRequest, { deleted: true }>(functions, CALLABLES.deleteBlock)({ blockId: block.id });
     return { ok: true };
   } catch (error) {

@@ -7,7 +7,7 @@
  * failure (offline...) leaves that car unchecked, to be kept as stored.
  */
 import { carFromData, COMPARE_MAX, type Car } from '@costa/domain';
-import { getFirestoreClient } from '../../../lib/firebase';
+import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 
 export interface ComparedCars {
   /** The available cars among those asked for. */
@@ -18,7 +18,7 @@ export interface ComparedCars {
 
 export async function getComparedCars(ids: readonly string[]): Promise<ComparedCars> {
   if (ids.length === 0) return { cars: [], checked: [] };
-  const [db, fs] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
   const answers = await Promise.all(
     ids.slice(0, COMPARE_MAX).map(async (id) => {
       try {

@@ -3,10 +3,10 @@
  * ordered by name. Read once when a picker opens, never on page load.
  */
 import { carFromData, type Car } from '@costa/domain';
-import { getFirestoreClient } from '../../../lib/firebase';
+import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 
 export async function getPickerCars(): Promise<Car[]> {
-  const [db, fs] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
+  const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
   const snapshot = await fs.getDocs(
     fs.query(fs.collection(db, 'cars'), fs.where('isAvailable', '==', true), fs.orderBy('name', 'asc')),
   );

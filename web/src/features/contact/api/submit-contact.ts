@@ -5,7 +5,7 @@
  */
 import { CALLABLES, type FormErrors, type SubmitContactRequest, type SubmitContactResponse } from '@costa/domain';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 const SUBMIT_TIMEOUT_MS = 20_000;
 
@@ -13,7 +13,7 @@ export type SubmitOutcome = { ok: true } | { ok: false; message: string; fields:
 
 export async function submitContact(request: SubmitContactRequest): Promise<SubmitOutcome> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     const call = httpsCallable<SubmitContactRequest, SubmitContactResponse>(functions, CALLABLES.submitContact, {
       timeout: SUBMIT_TIMEOUT_MS,
     });

@@ -12,12 +12,12 @@ import {
   type CarFormValues,
   type SaveCarResponse,
 } from '@costa/domain';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 export { useFleetCars as useFleet } from '../../back-office/fleet-cars';
 
 async function callable<Request, Response>(name: (typeof CALLABLES)[keyof typeof CALLABLES], request: Request): Promise<Response> {
-  const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+  const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
   return (await httpsCallable<Request, Response>(functions, name)(request)).data;
 }
 

@@ -20,7 +20,7 @@ import { collection, doc, limit, orderBy, query, updateDoc, where, type Firestor
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { useFleetCars } from '../../back-office/fleet-cars';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 export type InboxFilter = InboxStatus | 'all';
 export type InboxState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; items: InboxItem[] };
@@ -57,7 +57,7 @@ export type ReplyOutcome = { ok: true } | { ok: false; fields: FormErrors; messa
 
 export async function replyToRequest(request: ReplyRequest): Promise<ReplyOutcome> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     await httpsCallable<ReplyRequest, { answeredAt: number }>(functions, CALLABLES.replyToRequest)(request);
     return { ok: true };
   } catch (error) {
@@ -83,7 +83,7 @@ export type OfferOutcome = { ok: true; response: OfferResponse } | { ok: false; 
 
 export async function offerBooking(request: OfferRequest): Promise<OfferOutcome> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     const { data } = await httpsCallable<OfferRequest, OfferResponse>(functions, CALLABLES.offerBooking)(request);
     return { ok: true, response: data };
   } catch (error) {

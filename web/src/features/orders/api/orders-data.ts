@@ -23,7 +23,7 @@ import {
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { useFleetCars } from '../../back-office/fleet-cars';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
-import { getAuthClient, getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getAuthClient, getFunctionsClient } from '../../../lib/firebase';
 
 export type OrdersPage = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[]; hasMore: boolean };
 
@@ -97,7 +97,7 @@ export type ActionOutcome = { ok: true } | { ok: false; fields: FormErrors; reas
 
 async function call<Request>(name: keyof typeof CALLABLES, request: Request): Promise<ActionOutcome> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     await httpsCallable<Request, unknown>(functions, CALLABLES[name])(request);
     return { ok: true };
   } catch (error) {

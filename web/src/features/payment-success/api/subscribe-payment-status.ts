@@ -6,7 +6,7 @@
  * a made-up id) is `null`. The SDK loads lazily, as in lib/live-query.
  */
 import { ORDER_STATUSES, type PaymentStatus } from '@costa/domain';
-import { getFirestoreClient } from '../../../lib/firebase';
+import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 
 function toPaymentStatus(data: Record<string, unknown> | undefined): PaymentStatus | null {
   if (!data) return null;
@@ -30,7 +30,7 @@ export function subscribePaymentStatus(
   };
   let stopped = false;
   let stop: () => void = () => {};
-  Promise.all([getFirestoreClient(), import('firebase/firestore')]).then(([db, fs]) => {
+  Promise.all([getFirestoreClient(), firestoreSdk()]).then(([db, fs]) => {
     if (stopped) return;
     stop = fs.onSnapshot(
       fs.doc(db, 'paymentStatus', sessionId),

@@ -1,11 +1,11 @@
 /** Asks the `translationStatus` callable whether machine translation is configured on the server. */
 import { CALLABLES, type TranslationServiceStatus } from '@costa/domain';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 import { callFailure, type CallOutcome } from './call-outcome';
 
 export async function getTranslationService(): Promise<CallOutcome<TranslationServiceStatus>> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     const call = httpsCallable<null, TranslationServiceStatus>(functions, CALLABLES.translationStatus, { timeout: 20_000 });
     const { data } = await call(null);
     return { ok: true, data };

@@ -5,7 +5,7 @@
  * meanwhile. The rules let admins update cars (isValidCar).
  */
 import type { TranslationTarget } from '@costa/domain';
-import { getFirestoreClient } from '../../../lib/firebase';
+import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 import { callFailure, type CallOutcome } from './call-outcome';
 
 export interface LanguageEdit {
@@ -22,7 +22,7 @@ export async function saveCarTranslations(carId: string, edits: CarTranslationEd
     fields[`featuresTranslations.${lang}`] = edit.features;
   }
   try {
-    const [db, fs] = await Promise.all([getFirestoreClient(), import('firebase/firestore')]);
+    const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
     await fs.updateDoc(fs.doc(db, 'cars', carId), fields);
     return { ok: true, data: null };
   } catch (error) {

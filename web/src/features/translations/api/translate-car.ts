@@ -5,7 +5,7 @@
  * not configured) stops a batch at once.
  */
 import { CALLABLES, type TranslateCarRequest, type TranslateCarResponse } from '@costa/domain';
-import { getFunctionsClient } from '../../../lib/firebase';
+import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 import { callFailure, type CallOutcome } from './call-outcome';
 
 /** Four languages of a car's texts through the service take a few seconds; a cold start adds more. */
@@ -13,7 +13,7 @@ const TRANSLATE_TIMEOUT_MS = 90_000;
 
 export async function translateCar(carId: string): Promise<CallOutcome<TranslateCarResponse>> {
   try {
-    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), import('firebase/functions')]);
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
     const call = httpsCallable<TranslateCarRequest, TranslateCarResponse>(functions, CALLABLES.translateCar, {
       timeout: TRANSLATE_TIMEOUT_MS,
     });

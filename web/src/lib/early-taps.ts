@@ -1,0 +1,19 @@
+/**
+ * The taps the page's inline script (index.html) kept because they came
+ * before the app had taken the server's page over: once it has, each control
+ * still in the page is tapped again, so the first tap on a heart or the menu
+ * is never lost. Taking them also ends the keeping.
+ */
+declare global {
+  interface Window {
+    __takeEarlyTaps?: () => Element[];
+  }
+}
+
+export function replayEarlyTaps(): void {
+  const taps = window.__takeEarlyTaps?.() ?? [];
+  delete window.__takeEarlyTaps;
+  for (const control of taps) {
+    if (control.isConnected && control instanceof HTMLElement) control.click();
+  }
+}
