@@ -80,9 +80,11 @@ function recordStyleChanges(): void {
   new MutationObserver((records) => {
     if (!watching()) return;
     for (const record of records) {
-      for (const node of [...Array.from(record.addedNodes), ...Array.from(record.removedNodes)]) {
-        if (node.nodeName === 'STYLE') changes.push(`style element ${record.addedNodes.length ? 'added' : 'removed'}: ${(node as Element).outerHTML.slice(0, 80)}`);
-        else if (node.nodeType === Node.TEXT_NODE && record.target.nodeName === 'STYLE') changes.push(`style text changed: ${(record.target as Element).outerHTML.slice(0, 80)}`);
+      for (const [what, nodes] of [['added', record.addedNodes], ['removed', record.removedNodes]] as const) {
+        for (const node of Array.from(nodes)) {
+          if (node.nodeName === 'STYLE') changes.push(`style element ${what}: ${(node as Element).outerHTML.slice(0, 80)}`);
+          else if (record.target.nodeName === 'STYLE') changes.push(`style text ${what}: ${(record.target as Element).outerHTML.slice(0, 80)}`);
+        }
       }
     }
   }).observe(document, { childList: true, subtree: true });
