@@ -14,6 +14,12 @@ import { EMOTION_KEY, SSR_GLOBAL, SSR_STYLE_IDS } from './emotion-cache';
 
 const KEYFRAMES_PREFIX = 'animation-';
 
+/**
+ * Rules as the text of a `<style>`: `</` becomes `<\/` (the same text to CSS,
+ * in a string or a URL), so no value can close the element.
+ */
+const styleText = (rules: string) => rules.replace(/<\//g, '<\\/');
+
 export function serverStyleTags(cache: EmotionCache, html: string): string {
   const used = new Set<string>();
   for (const match of html.matchAll(new RegExp(`${EMOTION_KEY}-([a-zA-Z0-9-_]+)`, 'g'))) used.add(match[1]!);
@@ -25,11 +31,11 @@ export function serverStyleTags(cache: EmotionCache, html: string): string {
     if (typeof rules !== 'string') continue;
     const isClass = cache.registered[`${EMOTION_KEY}-${id}`] !== undefined;
     if (!isClass && !id.startsWith(KEYFRAMES_PREFIX)) {
-      globals.push(`<style ${SSR_GLOBAL}="${id}">${rules}</style>`);
+      globals.push(`<style ${SSR_GLOBAL}="${id}">${styleText(rules)}</style>`);
       continue;
     }
     ids.push(id);
-    if (!isClass || used.has(id)) css += rules;
+    if (!isClass || used.has(id)) css += styleText(rules);
   }
   return `${globals.join('')}<style ${SSR_STYLE_IDS}="${ids.join(' ')}">${css}</style>`;
 }
