@@ -49,5 +49,5 @@ test('the menu tapped before the app has loaded opens the navigation, on a phone
   await button.click();
   await release();
   await expect(button).toHaveAttribute('aria-expanded', 'true');
-  await expect(page.getByRole('link', { name: 'Flota' }).filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByRole('dialog', { name: 'Menú' }).getByRole('link', { name: 'Coches' })).toBeVisible();
 });

@@ -40,6 +40,13 @@ const prefixWhereStillNeeded: StylisPlugin = (element, index, children, callback
   return undefined;
 };
 
+/**
+ * One array for every cache: on the server, Emotion keeps the CSS it made
+ * from each style across requests, per plugins array (a new array per request
+ * would make it run stylis on every rule of every page again).
+ */
+const STYLIS_PLUGINS = [prefixWhereStillNeeded];
+
 export function createEmotionCache(): EmotionCache {
   // On a server-rendered page, rules added later go after the server's (its classes come last), in
   // the order the server's page has them: globals, then classes, then what the browser adds.
@@ -48,7 +55,7 @@ export function createEmotionCache(): EmotionCache {
     key: EMOTION_KEY,
     prepend: true,
     insertionPoint: serverClasses ?? undefined,
-    stylisPlugins: [prefixWhereStillNeeded],
+    stylisPlugins: STYLIS_PLUGINS,
   });
   if (typeof document !== 'undefined') adoptServerStyles(cache);
   return cache;

@@ -47,3 +47,10 @@ export const theme = createTheme({
     ...dataDisplayCustomizations,
   },
 });
+
+/**
+ * The theme's CSS variables (`var(--mui-…)`; the theme is built with them),
+ * for styles written once as static objects, which MUI serializes once
+ * instead of on every render as it does `sx`.
+ */
+export const vars = theme.vars!; // `cssVariables` above makes them

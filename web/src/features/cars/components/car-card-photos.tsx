@@ -2,17 +2,20 @@
  * The photo area of a car card: the current photo, previous/next buttons that
  * wrap, a counter and position dots. Only the current photo loads until the
  * visitor shows interest (pointer over or focus inside), then the others load
- * too so turning is instant; 28 cards never fetch 100 photos up front.
+ * too so turning is instant; 28 cards never fetch 100 photos up front. Its
+ * styles are static objects, serialized once for all the cards.
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { CAR_IMAGE_SIZE, CAR_IMAGE_SIZES } from '@costa/domain';
 import { useState, type ReactNode, type Ref } from 'react';
 import { carPhotoProps } from '../../../components/car/car-photo';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { theme, vars } from '../../../theme/theme';
 import type { Carousel } from '../hooks/use-carousel';
 
 /** The fleet's photos are 1200 x 800; width and height reserve their place before they load. */
@@ -24,6 +27,91 @@ const overlay = {
   backgroundColor: 'rgba(12, 12, 14, 0.62)',
   backdropFilter: 'blur(6px)',
 } as const;
+
+const Area = styled('div')({
+  position: 'relative',
+  aspectRatio: '3 / 2',
+  overflow: 'hidden',
+  backgroundColor: '#121215',
+  '& img': {
+    position: 'absolute',
+    inset: 0,
+    width: '100%',
+    height: '100%',
+    objectFit: 'cover',
+    transition: theme.transitions.create(['opacity', 'transform'], { duration: 450 }),
+    '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  },
+});
+
+/** Keeps the badge, counter and dots legible over bright paintwork. */
+const Shade = styled('div')({
+  position: 'absolute',
+  inset: 0,
+  pointerEvents: 'none',
+  background: 'linear-gradient(to bottom, rgba(8,8,10,0.45) 0%, rgba(8,8,10,0) 28%, rgba(8,8,10,0) 70%, rgba(8,8,10,0.5) 100%)',
+});
+
+const BadgeCorner = styled('div')({ position: 'absolute', top: 12, left: 12 });
+
+const Counter = styled('div')({
+  ...overlay,
+  position: 'absolute',
+  top: 12,
+  right: 12,
+  padding: `${theme.spacing(0.25)} ${theme.spacing(1)}`,
+  borderRadius: vars.shape.borderRadius,
+  fontSize: '0.75rem',
+  fontVariantNumeric: 'tabular-nums',
+  letterSpacing: '0.04em',
+});
+
+const Dots = styled('div')({
+  position: 'absolute',
+  bottom: 12,
+  left: '50%',
+  transform: 'translateX(-50%)',
+  display: 'flex',
+  gap: theme.spacing(0.75),
+  pointerEvents: 'none',
+});
+
+const Dot = styled('div')({
+  width: 6,
+  height: 6,
+  borderRadius: `calc(3 * ${vars.shape.borderRadius})`,
+  backgroundColor: 'rgba(244, 241, 234, 0.55)',
+  transition: theme.transitions.create(['width', 'background-color'], { duration: 250 }),
+  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
+  '&[data-current]': {
+    width: 18,
+    backgroundColor: vars.palette.primary.main,
+    // The light theme's gold is dark; over a photo the dark theme's lighter gold reads better.
+    ...theme.applyStyles('light', { backgroundColor: '#c9a96e' }),
+  },
+});
+
+const TurnButton = styled(IconButton)({
+  ...overlay,
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+  // Above the card's stretched link: turning a photo never opens the car.
+  zIndex: 2,
+  width: 36,
+  height: 36,
+  border: '1px solid rgba(244, 241, 234, 0.18)',
+  transition: theme.transitions.create(['opacity', 'background-color'], { duration: 200 }),
+  '&:hover': { ...overlay, backgroundColor: 'rgba(12, 12, 14, 0.82)', color: '#d9c090' },
+  // With a mouse the buttons appear on hover or focus; on touch screens they stay visible.
+  '@media (hover: hover) and (pointer: fine)': {
+    opacity: 0,
+    '.car-card:hover &, .car-card:focus-within &': { opacity: 1 },
+  },
+  '&.Mui-focusVisible': { opacity: 1, outline: '2px solid #c9a96e', outlineOffset: 2 },
+  '&[data-side="left"]': { left: 10 },
+  '&[data-side="right"]': { right: 10 },
+});
 
 interface CarCardPhotosProps {
   name: string;
@@ -51,28 +139,13 @@ export function CarCardPhotos({ name, images, carousel, areaRef, badge, priority
   const several = count > 1;
 
   return (
-    <Box
+    <Area
       ref={areaRef}
       role={several ? 'group' : undefined}
       aria-roledescription={several ? t`carousel` : undefined}
       aria-label={several ? t`Photos of ${name}` : undefined}
       onPointerEnter={() => setWarm(true)}
       onFocus={() => setWarm(true)}
-      sx={(theme) => ({
-        position: 'relative',
-        aspectRatio: '3 / 2',
-        overflow: 'hidden',
-        bgcolor: '#121215',
-        '& img': {
-          position: 'absolute',
-          inset: 0,
-          width: '100%',
-          height: '100%',
-          objectFit: 'cover',
-          transition: theme.transitions.create(['opacity', 'transform'], { duration: 450 }),
-          '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-        },
-      })}
     >
       {images.map((src, i) =>
         i === index || warm ? (
@@ -92,78 +165,31 @@ export function CarCardPhotos({ name, images, carousel, areaRef, badge, priority
           />
         ) : null,
       )}
-      {/* Keeps the badge, counter and dots legible over bright paintwork. */}
-      <Box
-        aria-hidden
-        sx={{
-          position: 'absolute',
-          inset: 0,
-          pointerEvents: 'none',
-          background:
-            'linear-gradient(to bottom, rgba(8,8,10,0.45) 0%, rgba(8,8,10,0) 28%, rgba(8,8,10,0) 70%, rgba(8,8,10,0.5) 100%)',
-        }}
-      />
-      <Box sx={{ position: 'absolute', top: 12, left: 12 }}>{badge}</Box>
+      <Shade aria-hidden />
+      <BadgeCorner>{badge}</BadgeCorner>
       {several && (
         <>
-          <Box
-            aria-hidden
-            sx={{
-              ...overlay,
-              position: 'absolute',
-              top: 12,
-              right: 12,
-              px: 1,
-              py: 0.25,
-              borderRadius: 1,
-              fontSize: '0.75rem',
-              fontVariantNumeric: 'tabular-nums',
-              letterSpacing: '0.04em',
-            }}
-          >
+          <Counter aria-hidden>
             {position} / {total}
-          </Box>
+          </Counter>
           <PhotoButton side="left" label={t`Previous photo`} onClick={carousel.previous}>
             <ChevronLeftIcon fontSize="small" />
           </PhotoButton>
           <PhotoButton side="right" label={t`Next photo`} onClick={carousel.next}>
             <ChevronRightIcon fontSize="small" />
           </PhotoButton>
-          <Box
-            aria-hidden
-            sx={{
-              position: 'absolute',
-              bottom: 12,
-              left: '50%',
-              transform: 'translateX(-50%)',
-              display: 'flex',
-              gap: 0.75,
-              pointerEvents: 'none',
-            }}
-          >
+          <Dots aria-hidden>
             {images.map((src, i) => (
-              <Box
-                key={src + i}
-                sx={(theme) => ({
-                  width: i === index ? 18 : 6,
-                  height: 6,
-                  borderRadius: 3,
-                  bgcolor: i === index ? 'primary.main' : 'rgba(244, 241, 234, 0.55)',
-                  // The light theme's gold is dark; over a photo the dark theme's lighter gold reads better.
-                  ...theme.applyStyles('light', { bgcolor: i === index ? '#c9a96e' : 'rgba(244, 241, 234, 0.55)' }),
-                  transition: theme.transitions.create(['width', 'background-color'], { duration: 250 }),
-                  '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
-                })}
-              />
+              <Dot key={src + i} data-current={i === index ? '' : undefined} />
             ))}
-          </Box>
+          </Dots>
           {/* Read only after a turn; the alt text carries the position too. */}
           <Box component="span" aria-live="polite" sx={visuallyHidden}>
             {carousel.turned ? t`Photo ${position} of ${total}` : ''}
           </Box>
         </>
       )}
-    </Box>
+    </Area>
   );
 }
 
@@ -176,33 +202,8 @@ interface PhotoButtonProps {
 
 function PhotoButton({ side, label, onClick, children }: PhotoButtonProps) {
   return (
-    <IconButton
-      aria-label={label}
-      onClick={onClick}
-      size="small"
-      className="car-card-photo-button"
-      sx={(theme) => ({
-        ...overlay,
-        position: 'absolute',
-        top: '50%',
-        [side]: 10,
-        transform: 'translateY(-50%)',
-        // Above the card's stretched link: turning a photo never opens the car.
-        zIndex: 2,
-        width: 36,
-        height: 36,
-        border: '1px solid rgba(244, 241, 234, 0.18)',
-        transition: theme.transitions.create(['opacity', 'background-color'], { duration: 200 }),
-        '&:hover': { ...overlay, backgroundColor: 'rgba(12, 12, 14, 0.82)', color: '#d9c090' },
-        // With a mouse the buttons appear on hover or focus; on touch screens they stay visible.
-        '@media (hover: hover) and (pointer: fine)': {
-          opacity: 0,
-          '.car-card:hover &, .car-card:focus-within &': { opacity: 1 },
-        },
-        '&.Mui-focusVisible': { opacity: 1, outline: '2px solid #c9a96e', outlineOffset: 2 },
-      })}
-    >
+    <TurnButton aria-label={label} onClick={onClick} size="small" className="car-card-photo-button" data-side={side}>
       {children}
-    </IconButton>
+    </TurnButton>
   );
 }
