@@ -1,5 +1,5 @@
 /**
- * The home page's interactive sections below its hero (spec 2.3): the brand
+ * The home page's interactive sections below its hero: the brand
  * strip, the featured cars with their compare toggles and the questions. One
  * module the home page loads after its first code; the sections with nothing
  * to interact with are in home-static-sections.tsx.

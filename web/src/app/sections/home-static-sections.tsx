@@ -1,5 +1,5 @@
 /**
- * The home page's sections with nothing to interact with (spec 2.3): the
+ * The home page's sections with nothing to interact with: the
  * three steps, stories, drives and the contact invitation. The browser keeps
  * the server's HTML for them and loads this module only to render them
  * itself (another language, a page it renders after a navigation).
