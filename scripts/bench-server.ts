@@ -14,12 +14,7 @@
  */
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { buildCarSlug, localizedPath, type Car } from '@costa/domain';
-import type { AppRenderer } from '../functions/src/services/app-build';
-import { fakeResponse, hostingRequest } from '../functions/src/testing/fake-http';
-import { memoryStorefront } from '../functions/src/testing/memory-storefront';
-import { buildBlocks, DISCOUNT_TIERS, SITE_SETTINGS } from './seed/business';
-import { buildFleet } from './seed/fleet';
+import { buildCarSlug, localizedPath } from '@costa/domain';
 
 const ROOT = join(__dirname, '..');
 const LIB = join(ROOT, 'functions', 'lib');
@@ -41,42 +36,27 @@ async function main(): Promise<void> {
   // (it keeps the console functions it finds).
   const report = console.log.bind(console);
   for (const level of ['debug', 'info', 'log', 'warn'] as const) console[level] = () => undefined;
-  const { createPageHandler } = await import('../functions/src/handlers/page');
-
-  const cars: Car[] = buildFleet();
-  const blockedRanges: Record<string, { startDate: string; endDate: string }[]> = {};
-  for (const block of buildBlocks()) (blockedRanges[block.carId] ??= []).push({ startDate: block.startDate, endDate: block.endDate });
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const renderer = require(join(LIB, 'ssr', 'entry-server.cjs')) as AppRenderer;
-  const template = readFileSync(join(LIB, 'app.html'), 'utf8');
-  const handler = createPageHandler({
-    storefront: () => memoryStorefront({ cars, blockedRanges, discounts: DISCOUNT_TIERS }),
-    siteSettings: async () => SITE_SETTINGS,
-    template: () => template,
-    renderer: () => renderer,
-    configuredOrigin: () => 'https://costaprestige.com',
-    contentSecurityPolicy: () => "default-src 'self'",
-  });
+  const { demoPages } = await import('./lib/demo-pages');
+  const { loadRenderer } = await import('../functions/src/services/app-build');
+  const pages = demoPages(loadRenderer(join(LIB, 'ssr')), readFileSync(join(LIB, 'app.html'), 'utf8'));
+  const { cars } = pages;
 
   const car = cars.find((entry) => entry.isAvailable)!;
-  const pages = [
+  const paths = [
     ['home', localizedPath('en', 'home')],
     ['fleet', localizedPath('es', 'cars')],
     ['car', localizedPath('en', 'car', buildCarSlug(car.name, car.model, car.id))],
   ] as const;
 
   async function once(path: string): Promise<number> {
-    const { res, sent } = fakeResponse();
     const started = performance.now();
-    await handler(hostingRequest(path, { headers: { 'x-forwarded-host': 'costaprestige.com', 'accept-encoding': 'br' } }), res);
-    const took = performance.now() - started;
-    if (sent.status !== 200) throw new Error(`${path} answered ${sent.status}`);
-    return took;
+    await pages.get(path);
+    return performance.now() - started;
   }
 
   report(`page renders in-process, ${RENDERS} per page and concurrency (node ${process.version})`);
   report('page   concurrency   renders/s   p50 ms   p95 ms');
-  for (const [name, path] of pages) {
+  for (const [name, path] of paths) {
     for (let i = 0; i < WARM_UP; i++) await once(path);
     for (const concurrency of [1, 10]) {
       const times: number[] = [];

@@ -20,7 +20,7 @@ import {
 } from '@costa/domain';
 import { readsOf } from '../../functions/src/handlers/page';
 import { buildCar, docData } from '../builders';
-import { adminFirestore, getPage, uniqueId, type FetchedPage } from './support';
+import { adminFirestore, getPage, HOSTING, uniqueId, type FetchedPage } from './support';
 
 const { db, close } = adminFirestore();
 
@@ -106,6 +106,38 @@ describe('the fleet page', () => {
     expect((pageData(page)[pageDataKeys.availableCars()] as Car[]).length).toBe(cars.length);
   });
 });
+
+/**
+ * A public page links the site's stylesheet (one cached file of the rules the
+ * pages have in common, made by the build) and inlines only the rules it
+ * lacks, at most 40 KB of CSS.
+ */
+describe("a public page's styles", () => {
+  const INLINE_CSS_BUDGET = 40 * 1024;
+  const inlineCss = (html: string) => [...html.matchAll(/<style[^>]*>([\s\S]*?)<\/style>/g)].reduce((size, match) => size + match[1]!.length, 0);
+
+  it.each([['/en'], ['/es/coches'], ['/de/uber-uns']])('%s inlines at most 40 KB of CSS and links the stylesheet', async (path) => {
+    const page = await getPage(path);
+    expect(page.status).toBe(200);
+    expect(inlineCss(page.html)).toBeLessThanOrEqual(INLINE_CSS_BUDGET);
+    const href = /<link rel="stylesheet" href="(\/assets\/site-[0-9a-f]+\.css)"/.exec(page.html)?.[1];
+    expect(href).toBeDefined();
+    const sheet = await fetch(`${HOSTING}${href}`);
+    expect(sheet.status).toBe(200);
+    expect(sheet.headers.get('content-type')).toMatch(/^text\/css/);
+    expect(sheet.headers.get('cache-control')).toContain('immutable');
+    // The stylesheet holds the global styles: the theme's colour variables.
+    expect(await sheet.text()).toContain('--mui-palette-primary-main');
+  });
+
+  it('a car page does too', async () => {
+    const [car] = await availableCars();
+    const page = await getPage(carHref('en', car!));
+    expect(inlineCss(page.html)).toBeLessThanOrEqual(INLINE_CSS_BUDGET);
+    expect(page.html).toMatch(/<link rel="stylesheet" href="\/assets\/site-[0-9a-f]+\.css"/);
+  });
+});
+
 
 describe('a car page', () => {
   const car = buildCar({

@@ -16,7 +16,9 @@ import { loadDeferredParts } from './components/ui/deferred';
 import { env } from './config/env';
 import { createPageDataStore } from './lib/page-data';
 import { createEmotionCache } from './theme/emotion-cache';
-import { serverStyleTags } from './theme/server-styles';
+import { gatherStyles, serverStyleTags, type GatheredStyles, type SharedStyles } from './theme/server-styles';
+
+export type { GatheredStyles, SharedStyles };
 
 /** The chat widget script the browser will load (its origin goes into the pages' Content-Security-Policy). */
 export const chatWidgetUrl = env.chatWidgetUrl;
@@ -28,12 +30,16 @@ export interface RenderRequest {
   lang: Lang;
   /** What the page shows, by the domain's `pageDataKeys`; embedded in the HTML by the caller too. */
   data: PageData;
+  /** The site's stylesheet, when the build made one: the page inlines only the rules it lacks. */
+  styles?: SharedStyles | null;
+  /** The build's gathering of the site's stylesheet: the render's rules are added to it. */
+  gather?: GatheredStyles;
 }
 
 export interface RenderedPage {
   /** The app's markup, for inside `<div id="root">`. */
   html: string;
-  /** `<style>` elements with the rules the markup uses. */
+  /** The site's stylesheet's `<link>` and `<style>` elements with the rules the markup uses. */
   styles: string;
 }
 
@@ -60,7 +66,7 @@ function i18nFor(lang: Lang): Promise<I18n> {
 /** Made once: the routes are the same for every request (their lazily loaded pages load once). */
 const handler = createStaticHandler(createRoutes());
 
-export async function render({ url, lang, data }: RenderRequest): Promise<RenderedPage> {
+export async function render({ url, lang, data, styles = null, gather }: RenderRequest): Promise<RenderedPage> {
   const [i18n, context] = await Promise.all([i18nFor(lang), handler.query(new Request(url))]);
   // The routes have no loaders or actions, so the handler never answers with a redirect of its own.
   if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
@@ -80,5 +86,6 @@ export async function render({ url, lang, data }: RenderRequest): Promise<Render
     { progressiveChunkSize: Number.POSITIVE_INFINITY },
   );
   const html = await new Response(prelude).text();
-  return { html, styles: serverStyleTags(emotionCache, html) };
+  if (gather) gatherStyles(emotionCache, html, gather);
+  return { html, styles: serverStyleTags(emotionCache, html, styles) };
 }

@@ -1,13 +1,14 @@
 /**
  * The web app's build as the page function uses it, copied beside the bundle
- * by build.mjs: the HTML template (`lib/app.html`) and the page renderer
- * (`lib/ssr/entry-server.cjs`). Each is read once per instance; on the
+ * by build.mjs: the HTML template (`lib/app.html`), the page renderer
+ * (`lib/ssr/entry-server.cjs`) and what the site's stylesheet holds
+ * (`lib/ssr/shared-styles.json`, written by `scripts/build-styles.ts`). Each is read once per instance; on the
  * emulator, once per build, so `npm run build` under a running `npm start`
  * takes effect at once. Without a part, pages are still served (a minimal
  * template; no rendering, left to the browser) and the miss is logged.
  */
 import type { Lang, PageData } from '@costa/domain';
-import { readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { appRendererMissing, appTemplateMissing } from '../logs';
 
@@ -16,9 +17,24 @@ export interface RenderedApp {
   styles: string;
 }
 
+/** What the site's stylesheet holds and where it is (web/src/theme/server-styles.ts). */
+export interface SharedStyles {
+  href: string;
+  globals: readonly string[];
+  ids: readonly string[];
+}
+
+export interface RenderRequest {
+  url: string;
+  lang: Lang;
+  data: PageData;
+  /** The site's stylesheet: the page inlines only the rules it lacks. */
+  styles?: SharedStyles | null;
+}
+
 /** What web/src/entry-server.tsx exports. */
 export interface AppRenderer {
-  render(request: { url: string; lang: Lang; data: PageData }): Promise<RenderedApp>;
+  render(request: RenderRequest): Promise<RenderedApp>;
   /** The chat widget script the web build loads, if any (its origin joins the pages' policy). */
   chatWidgetUrl?: string | null;
   /** Whether the web build starts App Check. */
@@ -39,7 +55,22 @@ export const FALLBACK_TEMPLATE = [
   '',
 ].join('\n');
 
-const RENDERER = join(__dirname, 'ssr', 'entry-server.cjs');
+const SSR = join(__dirname, 'ssr');
+const RENDERER = join(SSR, 'entry-server.cjs');
+export const SHARED_STYLES_FILE = 'shared-styles.json';
+
+/**
+ * The renderer in a web build's server folder, rendering with the site's
+ * stylesheet the build wrote there (without one, a page inlines all its rules).
+ */
+export function loadRenderer(dir: string): AppRenderer {
+  // A runtime path: esbuild must not try to bundle the renderer into the functions.
+  const module = (require as NodeJS.Require)(join(dir, 'entry-server.cjs')) as AppRenderer;
+  const manifest = join(dir, SHARED_STYLES_FILE);
+  if (!existsSync(manifest)) return module;
+  const styles = JSON.parse(readFileSync(manifest, 'utf8')) as SharedStyles;
+  return { ...module, render: (request) => module.render({ ...request, styles }) };
+}
 
 let renderer: AppRenderer | null | undefined;
 let template: string | undefined;
@@ -57,8 +88,7 @@ function buildVersion(): number {
 function refresh(): void {
   if (process.env.FUNCTIONS_EMULATOR !== 'true' || buildVersion() === loadedBuild) return;
   loadedBuild = buildVersion();
-  const dir = join(__dirname, 'ssr');
-  for (const key of Object.keys(require.cache)) if (key.startsWith(dir)) delete require.cache[key];
+  for (const key of Object.keys(require.cache)) if (key.startsWith(SSR)) delete require.cache[key];
   renderer = undefined;
   template = undefined;
 }
@@ -81,8 +111,7 @@ export function appRenderer(): AppRenderer | null {
   refresh();
   if (renderer === undefined) {
     try {
-      // A runtime path: esbuild must not try to bundle the renderer into the functions.
-      renderer = (require as NodeJS.Require)(RENDERER) as AppRenderer;
+      renderer = loadRenderer(SSR);
     } catch (error) {
       appRendererMissing(RENDERER, error);
       renderer = null;

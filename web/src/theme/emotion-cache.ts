@@ -19,7 +19,8 @@ export const SSR_STYLE_IDS = 'data-ssr-styles';
 
 /**
  * Each global style of the server's page (the theme's variables, the
- * baseline) is a `<style>` naming it in this attribute. Emotion's `Global`
+ * baseline) is a `<style>` naming it in this attribute, or is in the site's
+ * stylesheet, whose `<link>` names the ones it holds, space-separated. Emotion's `Global`
  * would adopt an element it recognises by moving it to the top of the head,
  * and insert the rules again otherwise; the browser's cache skips inserting a
  * global style the server sent instead (`adoptServerStyles`).
@@ -68,7 +69,9 @@ function adoptServerStyles(cache: EmotionCache): void {
       if (id) cache.inserted[id] = true;
     }
   }
-  const globals = new Set(Array.from(document.querySelectorAll(`style[${SSR_GLOBAL}]`), (node) => node.getAttribute(SSR_GLOBAL)));
+  const globals = new Set(
+    Array.from(document.querySelectorAll(`[${SSR_GLOBAL}]`), (node) => (node.getAttribute(SSR_GLOBAL) ?? '').split(' ')).flat(),
+  );
   if (globals.size === 0) return;
   const insert = cache.insert.bind(cache);
   // A global style is inserted with no selector (classes with theirs); its name is the hash of its rules.

@@ -6,13 +6,14 @@ import styled from '@emotion/styled';
 import type { ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createEmotionCache, SSR_GLOBAL, SSR_STYLE_IDS } from './emotion-cache';
-import { serverStyleTags } from './server-styles';
+import { gatherStyles, serverStyleTags, type GatheredStyles, type SharedStyles } from './server-styles';
 
-function renderPage(node: ReactNode): { html: string; tags: string } {
+function renderPage(node: ReactNode, shared: SharedStyles | null = null, gather?: GatheredStyles): { html: string; tags: string } {
   const cache = createEmotionCache();
   cache.compat = true;
   const html = renderToString(<CacheProvider value={cache}>{node}</CacheProvider>);
-  return { html, tags: serverStyleTags(cache, html) };
+  if (gather) gatherStyles(cache, html, gather);
+  return { html, tags: serverStyleTags(cache, html, shared) };
 }
 
 const namedIds = (tags: string) => new RegExp(`${SSR_STYLE_IDS}="([^"]*)"`).exec(tags)![1]!.split(' ');
@@ -67,5 +68,53 @@ describe('serverStyleTags', () => {
     // One closing tag, the element's own: the value's reads `<\/style>` (the same text to CSS).
     expect(tags.match(/<\/style/gi)).toHaveLength(1);
     expect(tags).toContain('content:"<\\/style><script>alert(1)<\\/script>"');
+  });
+
+  describe("with the site's stylesheet", () => {
+    const Card = styled.article({ padding: 8 });
+    const Badge = styled.span({ color: 'gold' });
+    const page = (
+      <>
+        <Global styles={{ body: { margin: 0 } }} />
+        <Card>
+          <Wrapped>Go</Wrapped>
+        </Card>
+      </>
+    );
+
+    function siteStyles(): { shared: SharedStyles; gathered: GatheredStyles } {
+      const gathered: GatheredStyles = { globals: new Map(), rules: new Map() };
+      renderPage(page, null, gathered);
+      const shared = { href: '/assets/site-abc.css', globals: [...gathered.globals.keys()], ids: [...gathered.rules.keys()] };
+      return { shared, gathered };
+    }
+
+    it('gathers the globals and the rules the markup uses, not the classes only composed into others', () => {
+      const { gathered } = siteStyles();
+      const { tags } = renderPage(page);
+      expect([...gathered.globals.values()]).toEqual(['body{margin:0;}']);
+      // Every rule the page inlines alone, and no other.
+      const inlined = /<style data-ssr-styles="[^"]*">(.*?)<\/style>/.exec(tags)![1]!;
+      expect([...gathered.rules.values()].join('')).toBe(inlined);
+      expect(namedIds(tags).length).toBe(gathered.rules.size + 1);
+    });
+
+    it('links the stylesheet, naming its globals, and inlines only the rules it lacks', () => {
+      const { shared } = siteStyles();
+      const { html, tags } = renderPage(
+        <>
+          {page}
+          <Badge>New</Badge>
+        </>,
+        shared,
+      );
+      expect(tags.startsWith(`<link rel="stylesheet" href="/assets/site-abc.css" ${SSR_GLOBAL}="${shared.globals.join(' ')}">`)).toBe(true);
+      expect(tags).not.toContain('<style data-ssr-global');
+      const inlined = /<style data-ssr-styles="[^"]*">(.*?)<\/style>/.exec(tags)![1]!;
+      const badge = /<span class="css-([a-z0-9]+)">New/.exec(html)![1]!;
+      expect(inlined).toBe(`.css-${badge}{color:gold;}`);
+      // The browser still counts every class as inserted, the stylesheet's included.
+      expect(namedIds(tags)).toEqual(expect.arrayContaining([...shared.ids, badge]));
+    });
   });
 });
