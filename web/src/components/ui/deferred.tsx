@@ -13,6 +13,7 @@
 import { useLingui } from '@lingui/react';
 import { lazy, Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrating, whenHydrated } from '../../lib/hydration';
+import { preloadable } from '../../lib/idle';
 
 /** The parts shown but not yet hydrated (their code still loading), and who waits for none to be left. */
 const pendingParts = new Set<object>();
@@ -98,15 +99,7 @@ export function deferredPart<M, P extends object>(load: () => Promise<M>, pick: 
       return <Loaded {...props} />;
     };
   }
-  let pending: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () =>
-    (pending ??= load().then(
-      (module) => ({ default: pick(module) }),
-      (error: unknown) => {
-        pending = undefined;
-        throw error;
-      },
-    ));
+  const start = preloadable(() => load().then((module) => ({ default: pick(module) })));
   void start().catch(() => {});
   return lazy(start);
 }
@@ -114,6 +107,15 @@ export function deferredPart<M, P extends object>(load: () => Promise<M>, pick: 
 /** The server's HTML, kept: React leaves an element's inner HTML alone while this prop is unchanged. */
 const KEEP_SERVER_HTML = { __html: '' };
 const STATIC_STYLE = { display: 'contents' } as const;
+
+/** The element of a static part: `display: contents`, so it takes no room in a flex or grid layout. */
+function StaticBox({ children }: { children: ReactNode }) {
+  return (
+    <div data-static="" style={STATIC_STYLE}>
+      {children}
+    </div>
+  );
+}
 
 /**
  * Whether a static part shows the server's HTML: it was rendered with the
@@ -146,9 +148,6 @@ function sameProps(a: object, b: object): boolean {
  * navigate within the app through the one delegated handler
  * (`lib/static-links.ts`). Props are compared one by one (`Object.is`), so
  * pass data, not elements or new objects on every render.
- *
- * Its element is a `display: contents` wrapper, so it takes no room in a
- * flex or grid layout.
  */
 export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
   if (isServer) {
@@ -156,24 +155,18 @@ export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (m
     return function ServerStaticPart(props: P) {
       const Loaded = loaded();
       return (
-        <div data-static="" style={STATIC_STYLE}>
+        <StaticBox>
           <Loaded {...props} />
-        </div>
+        </StaticBox>
       );
     };
   }
   let Loaded: ComponentType<P> | null = null;
-  let loading: Promise<void> | null = null;
-  const ensureLoaded = () =>
-    (loading ??= load().then(
-      (module) => {
-        Loaded = pick(module);
-      },
-      (error: unknown) => {
-        loading = null;
-        throw error;
-      },
-    ));
+  const ensureLoaded = preloadable(() =>
+    load().then((module) => {
+      Loaded = pick(module);
+    }),
+  );
   return function StaticPart(props: P) {
     const { fromServer, keep } = useServerHtml(props);
     useEffect(() => {
@@ -182,11 +175,11 @@ export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (m
     }, [fromServer]);
     if (keep) return <KeptServerHtml />;
     return (
-      <div key="live" data-static="" style={STATIC_STYLE}>
+      <StaticBox key="live">
         <Suspense fallback={null}>
           <LivePart {...props} />
         </Suspense>
-      </div>
+      </StaticBox>
     );
   };
   /** The part rendered here; waits for its code (usually there already, loaded after hydration). */
@@ -207,18 +200,18 @@ export function staticComponent<P extends object>(Component: ComponentType<P>): 
   if (isServer) {
     return function ServerStaticComponent(props: P) {
       return (
-        <div data-static="" style={STATIC_STYLE}>
+        <StaticBox>
           <Component {...props} />
-        </div>
+        </StaticBox>
       );
     };
   }
   return function StaticComponent(props: P) {
     if (useServerHtml(props).keep) return <KeptServerHtml />;
     return (
-      <div key="live" data-static="" style={STATIC_STYLE}>
+      <StaticBox key="live">
         <Component {...props} />
-      </div>
+      </StaticBox>
     );
   };
 }
