@@ -22,8 +22,20 @@ export const CUSTOMER_LIMITS = { name: 100, email: 255, phone: 20 } as const;
 export const CHECKOUT_SESSION_MINUTES = 30;
 export const HOLD_MINUTES = 35;
 
-export const ORDER_STATUSES = ['pending', 'paid', 'expired', 'cancelled'] as const;
+/**
+ * - `pending`: its days are held while the customer pays;
+ * - `paid`: paid, and its days are booked;
+ * - `conflict`: paid after its hold lapsed, when another customer or staff had
+ *   taken some of its days meanwhile, so nothing was booked: the boutique
+ *   offers another car or refunds in full within `CONFLICT_ANSWER_HOURS`;
+ * - `expired`: the payment session closed unpaid, and the days went back on sale;
+ * - `cancelled`: by the customer, by staff, or when the payment failed.
+ */
+export const ORDER_STATUSES = ['pending', 'paid', 'conflict', 'expired', 'cancelled'] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
+/** Within how many hours the boutique answers a customer whose paid order met taken days. */
+export const CONFLICT_ANSWER_HOURS = 24;
 
 export interface CustomerDetails {
   name: string;
@@ -167,15 +179,19 @@ export interface Order extends OrderBooking {
   /** What the payment took, in cents, and its payment intent (set by the webhook). */
   amountPaid?: number | null;
   paymentIntent?: string | null;
-  /** Paid after its hold lapsed, when some of its days were taken: nothing was booked. */
-  conflict?: boolean;
-  /** Staff's steps (issue 13), milliseconds since the epoch. */
+  /** Staff's steps, milliseconds since the epoch. */
   handedOverAt?: number | null;
   returnedAt?: number | null;
   cancelledAt?: number | null;
+  /** Who cancelled it: the staff member's e-mail (absent for the customer's own or the system's). */
+  cancelledBy?: string | null;
+  /** Milliseconds since the epoch of the last change of its status. */
+  updatedAt?: number;
+  /** SHA-256 of the token in the payment page's cancel URL: only its holder may cancel the pending order. */
+  cancelTokenHash?: string;
   /** What was refunded on cancelling, in cents, and the provider's refund id. */
   refund?: { amountCents: number; id: string } | null;
-  /** Offered by staff from a booking request (issue 13): its payment link's page. */
+  /** Offered by staff from a booking request: its payment link's page. */
   paymentUrl?: string | null;
 }
 

@@ -21,8 +21,8 @@ import type { Order } from './checkout';
 const paid = { status: 'paid', amountPaid: 342_000, price: { totalPrice: 3420 }, handedOverAt: null, returnedAt: null } as unknown as Order;
 
 describe('what staff may do with an order', () => {
-  it('cancels pending and paid orders only', () => {
-    expect(['pending', 'paid'].map((status) => canCancel({ status } as Order))).toEqual([true, true]);
+  it('cancels pending, paid and conflicting orders only', () => {
+    expect(['pending', 'paid', 'conflict'].map((status) => canCancel({ status } as Order))).toEqual([true, true, true]);
     expect(['expired', 'cancelled'].map((status) => canCancel({ status } as Order))).toEqual([false, false]);
   });
 
@@ -31,6 +31,8 @@ describe('what staff may do with an order', () => {
     expect(refundableCents({ ...paid, amountPaid: undefined })).toBe(342_000);
     expect(refundableCents({ ...paid, amountPaid: 100_050 })).toBe(100_050);
     expect(refundableCents({ ...paid, status: 'pending' })).toBe(0);
+    // Paid, but its days were taken meanwhile: everything it took can go back.
+    expect(refundableCents({ ...paid, status: 'conflict' })).toBe(342_000);
   });
 
   it('hands the car over, then takes it back, only for a paid order that booked its days', () => {
@@ -38,12 +40,12 @@ describe('what staff may do with an order', () => {
     expect(nextHandoverStep({ ...paid, handedOverAt: 1 })).toBe('returned');
     expect(nextHandoverStep({ ...paid, handedOverAt: 1, returnedAt: 2 })).toBeNull();
     expect(nextHandoverStep({ ...paid, status: 'pending' })).toBeNull();
-    expect(nextHandoverStep({ ...paid, conflict: true })).toBeNull();
+    expect(nextHandoverStep({ ...paid, status: 'conflict' })).toBeNull();
   });
 
   it("resends a paid order's confirmation, not a conflicting or unpaid one's", () => {
     expect(canResendConfirmation(paid)).toBe(true);
-    expect(canResendConfirmation({ ...paid, conflict: true })).toBe(false);
+    expect(canResendConfirmation({ ...paid, status: 'conflict' })).toBe(false);
     expect(canResendConfirmation({ ...paid, status: 'cancelled' })).toBe(false);
   });
 });

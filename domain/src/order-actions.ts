@@ -51,26 +51,26 @@ export const NOTE_MAX_LENGTH = 2000;
 
 /** The cents a cancellation may refund at most: what the payment took (the total, for orders paid before it was stored). */
 export function refundableCents(order: Pick<Order, 'status' | 'amountPaid' | 'price'>): number {
-  if (order.status !== 'paid') return 0;
+  if (order.status !== 'paid' && order.status !== 'conflict') return 0;
   return typeof order.amountPaid === 'number' ? order.amountPaid : Math.round(order.price.totalPrice * 100);
 }
 
-/** A pending order (still being paid) or a paid one can be cancelled; expired and cancelled ones are done. */
+/** A pending order (still being paid), a paid one or a conflict can be cancelled; expired and cancelled ones are done. */
 export function canCancel(order: Pick<Order, 'status'>): boolean {
-  return order.status === 'pending' || order.status === 'paid';
+  return order.status === 'pending' || order.status === 'paid' || order.status === 'conflict';
 }
 
 /** The next of handed over → returned for a paid order; null when both are done or the order is not paid. */
-export function nextHandoverStep(order: Pick<Order, 'status' | 'conflict' | 'handedOverAt' | 'returnedAt'>): HandoverStep | null {
-  if (order.status !== 'paid' || order.conflict === true) return null;
+export function nextHandoverStep(order: Pick<Order, 'status' | 'handedOverAt' | 'returnedAt'>): HandoverStep | null {
+  if (order.status !== 'paid') return null;
   if (!order.handedOverAt) return 'handed-over';
   if (!order.returnedAt) return 'returned';
   return null;
 }
 
 /** A paid order's confirmation can be sent again (to the customer's address, in their language). */
-export function canResendConfirmation(order: Pick<Order, 'status' | 'conflict'>): boolean {
-  return order.status === 'paid' && order.conflict !== true;
+export function canResendConfirmation(order: Pick<Order, 'status'>): boolean {
+  return order.status === 'paid';
 }
 
 /** Oldest first: placed, paid, then what staff and the system did. */

@@ -9,6 +9,7 @@
 import {
   CALLABLES,
   HOLD_MINUTES,
+  CONFLICT_ANSWER_HOURS,
   orderNumber,
   priceBreakdown,
   type CheckoutRefusal,
@@ -435,15 +436,26 @@ describe('payment webhook', () => {
     expect(await holdsOf(carId)).toEqual(Array(4).fill(expect.objectContaining({ orderId, state: 'booked' })));
   });
 
-  it('events out of order: a completion after the expiry, the days sold meanwhile, is paid but flagged as a conflict and books nothing', async () => {
+  it('events out of order: a completion after the expiry, the days sold meanwhile, is a conflict that books nothing and tells the customer so', async () => {
     const { carId, orderId, sessionId } = await pendingOrder();
     expect((await postEvent(sessionEvent('checkout.session.expired', sessionId, orderId, false))).status).toBe(200);
     const other = await checkout(choice(carId, { customerEmail: 'second@example.com' }));
     expect(other.status).toBe(200);
     expect((await postEvent(sessionEvent('checkout.session.completed', sessionId, orderId, true))).status).toBe(200);
     const late = (await ordersOf(carId)).find((order) => order.id === orderId);
-    expect(late).toMatchObject({ status: 'paid', conflict: true });
+    expect(late).toMatchObject({ status: 'conflict', paidAt: expect.any(Number) });
     expect(await bookingBlocksOf(carId)).toEqual([]);
+    // The success page follows the same truth.
+    expect((await db.collection('paymentStatus').doc(sessionId).get()).get('status')).toBe('conflict');
+    // The customer is told, in their language, that the payment arrived but nothing was booked: no confirmation.
+    const mails = (await db.collection('mail').where('to', '==', late!.customer.email).get()).docs.filter((doc) =>
+      String(doc.get('subject')).includes(orderNumber(sessionId)),
+    );
+    expect(mails.map((doc) => doc.get('kind'))).toEqual(['order-conflict']);
+    expect(mails[0]!.data()).toMatchObject({ lang: 'es', replyTo: 'hello@costaprestige.com' });
+    expect(mails[0]!.get('text')).toContain(`${CONFLICT_ANSWER_HOURS} horas`);
+    expect(mails[0]!.get('text')).not.toMatch(/confirmad/i);
+    await Promise.all(mails.map((doc) => doc.ref.delete()));
     // The staff are told the customer paid for days that were taken.
     const notices = (await staffNotices(late!.customer.email)).filter((doc) => String(doc.get('subject')).includes(orderNumber(sessionId)));
     expect(notices.map((doc) => doc.get('subject'))).toEqual([expect.stringMatching(/^Paid, but the days were taken/)]);

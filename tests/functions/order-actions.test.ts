@@ -1,10 +1,11 @@
 /**
- * The back office's order actions against the emulators (issue 13):
+ * The back office's order actions against the emulators:
  * - cancelling a paid order refunds through the payments provider (the local
  *   checkout records it), frees its days for the next customer, marks it
  *   cancelled and e-mails the customer in their language, all once, however
  *   often the call is retried;
  * - a pending order is cancelled with its days, and nothing refunded;
+ * - an order paid after its days were taken is refunded in full;
  * - a refund above what was paid is refused on its field, changing nothing;
  * - the confirmation is sent again once per request id;
  * - handover then return, in that order only;
@@ -89,6 +90,29 @@ describe('cancelling an order', () => {
     // Its payment page can no longer be paid.
     const session = await fixture.db.collection('checkoutSessions').where('orderId', '==', orderId).get();
     expect(session.docs[0]!.get('status')).toBe('expired');
+  });
+
+  it('refunds in full an order paid after its days were taken, leaving the days with the customer who took them', async () => {
+    const carId = await testCar();
+    const late = customer();
+    const { orderId } = (await checkout(choice(carId, '2028-09-04', '2028-09-05', late))).result!;
+    // Its hold lapses while the customer is still on the payment page, and someone else takes the days.
+    const lapsed = Date.now() - 60_000;
+    const held = await fixture.db.collection('holds').where('orderId', '==', orderId).get();
+    await Promise.all(held.docs.map((doc) => doc.ref.update({ expiresAt: lapsed })));
+    await fixture.db.collection('orders').doc(orderId).update({ holdExpiresAt: lapsed });
+    const other = await checkout(choice(carId, '2028-09-04', '2028-09-05', customer()));
+    expect(other.status).toBe(200);
+    await pay(orderId, { amountTotal: 180_000, paymentIntent: `pi_test_${orderId}` });
+    expect(await order(orderId)).toMatchObject({ status: 'conflict' });
+
+    expect((await cancel({ orderId, refundCents: 180_000 })).result).toEqual({ status: 'cancelled', refundCents: 180_000 });
+    expect(await order(orderId)).toMatchObject({ status: 'cancelled', refund: { amountCents: 180_000 } });
+    expect((await fixture.db.collection('localRefunds').doc(`refund-${orderId}`).get()).get('amountCents')).toBe(180_000);
+    // The other customer's held days are untouched.
+    expect(await holds(carId)).toEqual(Array(2).fill(expect.objectContaining({ orderId: other.result!.orderId, state: 'held' })));
+    const kinds = (await mailTo(late)).map((mail) => mail.kind).sort();
+    expect(kinds).toEqual(['order-cancellation', 'order-conflict']);
   });
 
   it('refuses a refund above what was paid on its field, and changes nothing', async () => {

@@ -1,13 +1,16 @@
 /**
- * The payment webhook (DESIGN 4): Stripe, or the local test checkout, posts
+ * The payment webhook: Stripe, or the local test checkout, posts
  * checkout-session events here. The signature is checked on the raw body
  * before anything is read or written; an unsigned or badly signed request is
  * refused with 400 and leaves no trace but a log line. Events are applied
- * once (see OrderStore.applyEvent), with the customer's confirmation and the
- * staff's notice queued in the same transaction; a failure answers 500 so the
- * sender retries, and a retry is harmless.
+ * once (see OrderStore.applyEvent), with the customer's e-mail and the
+ * staff's notice queued in the same transaction: the confirmation of a
+ * booked order, or, when its days were taken meanwhile, the truth (payment
+ * received, nothing booked, another car or a full refund to follow). A
+ * failure answers 500 so the sender retries, and a retry is harmless.
  */
 import { confirmationMailMessage } from '../render/confirmation-message';
+import { conflictMail } from '../render/conflict-mail';
 import { staffOrderMail } from '../render/staff-order-mail';
 import { webhookEventApplied, webhookFailed, webhookIgnored, webhookRefused } from '../logs';
 import type { OrderStore } from '../services/orders';
@@ -63,10 +66,11 @@ export function createPaymentWebhookHandler({ orders, payments, siteSettings, si
     try {
       const settings = await siteSettings();
       const staff = settings?.email?.trim();
-      const outcome = await orders.applyEvent(event, now(), (order, conflict) => {
-        const confirmation = confirmationMailMessage(order, settings, now());
+      const outcome = await orders.applyEvent(event, now(), (order) => {
+        const conflict = order.status === 'conflict';
+        const customer = conflict ? conflictMail(order, settings, now()) : confirmationMailMessage(order, settings, now());
         const notice = staff ? staffOrderMail(order, { to: staff, origin: siteOrigin(), conflict, now: now() }) : null;
-        return [confirmation, notice].filter((message) => message !== null);
+        return [customer, notice].filter((message) => message !== null);
       });
       webhookEventApplied(event.id, event.type, outcome);
       reply(res, 200, { received: true, outcome });

@@ -27,6 +27,7 @@
  * - `paymentStatus/{sessionId}`: what the success page may see.
  */
 import {
+  canCancel,
   daysOf,
   firstClash,
   holdId,
@@ -46,16 +47,21 @@ import {
   type OrderStatus,
   type PaymentStatus,
 } from '@costa/domain';
-import { FieldValue, Timestamp, type DocumentSnapshot, type Firestore, type Transaction } from 'firebase-admin/firestore';
+import {
+  FieldValue,
+  Timestamp,
+  type DocumentSnapshot,
+  type Firestore,
+  type FirestoreDataConverter,
+  type QueryDocumentSnapshot,
+  type Transaction,
+} from 'firebase-admin/firestore';
 import { emailKey, sha256Hex } from './keys';
 import type { PaymentEvent } from './payments/provider';
 
 export { daysOf };
 
-export type NewOrder = Omit<Order, 'id' | 'status' | 'sessionId' | 'paidAt'> & {
-  /** SHA-256 of the token in the payment page's cancel URL. */
-  cancelTokenHash?: string;
-};
+export type NewOrder = Omit<Order, 'id' | 'status' | 'sessionId' | 'paidAt'>;
 
 export type ReserveOutcome =
   | { reserved: true; orderId: string }
@@ -96,10 +102,11 @@ export interface OrderStore {
   /** The payment session could not be opened: the order is cancelled and its days released. */
   abandon(orderId: string, now: number): Promise<void>;
   /**
-   * Applies a verified payment event once; `mail` renders the e-mails of a paid order (the
-   * customer's confirmation, the staff's notice), told whether its days were taken meanwhile.
+   * Applies a verified payment event once; `mail` renders the e-mails of the order as paid: `paid`
+   * (the customer's confirmation, the staff's notice), or `conflict` when its days were taken
+   * meanwhile (the customer told the truth, the staff asked to resolve it).
    */
-  applyEvent(event: PaymentEvent, now: number, mail: (order: Order, conflict: boolean) => MailMessage[]): Promise<EventOutcome>;
+  applyEvent(event: PaymentEvent, now: number, mail: (order: Order) => MailMessage[]): Promise<EventOutcome>;
   /** The order of a cancel link, if the token is its own; when still pending, cancelled with its days released. */
   cancel(orderId: string, tokenHash: string, now: number): Promise<CancelOutcome>;
   /** The order a cancel link names, if the token is its own. */
@@ -149,6 +156,19 @@ const PAID_EVENTS = new Set(['checkout.session.completed', 'checkout.session.asy
 /** Firestore's ALREADY_EXISTS and FAILED_PRECONDITION: another reservation got there first. */
 const LOST_RACE = new Set([6, 9]);
 
+/**
+ * `orders/{id}` as the domain's `Order`. Only this server writes orders (the
+ * security rules let no client), always as an `Order` without its id, so what
+ * is stored is taken as that type here, in one place.
+ */
+const ORDER_CONVERTER: FirestoreDataConverter<Order, Omit<Order, 'id'>> = {
+  toFirestore: (order) => {
+    const { id: _id, ...stored } = order as Order;
+    return stored;
+  },
+  fromFirestore: (snapshot: QueryDocumentSnapshot<Omit<Order, 'id'>>) => ({ ...snapshot.data(), id: snapshot.id }),
+};
+
 const holdOf = (snapshot: DocumentSnapshot) => (snapshot.exists ? (snapshot.data() as DayHold) : null);
 
 /** How many times a reservation that lost a race on its customer's record is tried again. */
@@ -157,7 +177,7 @@ const RESERVE_ATTEMPTS = 3;
 class LostRace extends Error {}
 
 export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & StaffOrderStore {
-  const orders = () => db().collection('orders');
+  const orders = () => db().collection('orders').withConverter(ORDER_CONVERTER);
   const holdRef = (carId: string, day: string) => db().collection('holds').doc(holdId(carId, day));
   const heldDayRef = (carId: string, day: string) => db().collection('cars').doc(carId).collection('heldDays').doc(day);
   const blockRef = (id: string) => db().collection('availabilityBlocks').doc(id);
@@ -242,11 +262,12 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
     else batch.create(pending.ref, record);
     batch.create(ref, {
       ...order,
+      id: ref.id,
       status: 'pending',
       sessionId: null,
       paidAt: null,
       orderNumber: orderReference({ id: ref.id, sessionId: null }),
-    } satisfies Omit<Order, 'id'>);
+    });
     try {
       await batch.commit();
     } catch (error) {
@@ -257,8 +278,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
   }
 
   async function readOrder(tx: Transaction, orderId: string) {
-    const snapshot = await tx.get(orders().doc(orderId));
-    return snapshot.exists ? ({ ...(snapshot.data() as Omit<Order, 'id'>), id: snapshot.id } as Order) : null;
+    return (await tx.get(orders().doc(orderId))).data() ?? null;
   }
 
   return {
@@ -307,7 +327,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
 
         if (PAID_EVENTS.has(event.type)) {
           if (event.paymentStatus !== 'paid') return record('awaiting-payment');
-          if (order.status === 'paid') return record('duplicate');
+          if (order.status === 'paid' || order.status === 'conflict') return record('duplicate');
           const range: BlockedRange = { startDate: order.startDate, endDate: order.endDate };
           const holds = await dayHolds(tx, order.car.id, range);
           const blocked = await blockRanges(tx, order.car.id, order.id);
@@ -315,8 +335,9 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
           const free =
             isRangeFree(range.startDate, range.endDate, blocked) &&
             holds.every((hold) => !hold.exists || !isDayTakenFrom(holdOf(hold)!, order.id, now));
-          const paid: Order = { ...order, status: 'paid', sessionId: event.sessionId, paidAt: now };
-          const messages = mail(paid, !free);
+          const status: OrderStatus = free ? 'paid' : 'conflict';
+          const paid: Order = { ...order, status, sessionId: event.sessionId, paidAt: now, amountPaid: event.amountTotal };
+          const messages = mail(paid);
           if (free) {
             for (const hold of holds) {
               const day = hold.ref.id.slice(order.car.id.length + 1);
@@ -339,16 +360,15 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
           }
           if (order.status === 'pending') forgetPending(tx, order);
           tx.update(orderRef, {
-            status: 'paid',
+            status,
             sessionId: event.sessionId,
             orderNumber: orderNumber(event.sessionId),
             paidAt: now,
             updatedAt: now,
             amountPaid: event.amountTotal,
             paymentIntent: event.paymentIntent,
-            ...(!free && { conflict: true }),
           });
-          setStatus(tx, event.sessionId, 'paid', now);
+          setStatus(tx, event.sessionId, status, now);
           const timeline = orderRef.collection('timeline');
           for (const message of messages) {
             tx.set(db().collection('mail').doc(), message);
@@ -369,16 +389,14 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
     },
 
     async findForCancel(orderId, hash) {
-      const snapshot = await orders().doc(orderId).get();
-      if (!snapshot.exists || snapshot.get('cancelTokenHash') !== hash) return null;
-      return { ...(snapshot.data() as Omit<Order, 'id'>), id: snapshot.id } as Order;
+      const order = (await orders().doc(orderId).get()).data();
+      return order && order.cancelTokenHash === hash ? order : null;
     },
 
     async cancel(orderId, hash, now) {
       return db().runTransaction(async (tx): Promise<CancelOutcome> => {
         const order = await readOrder(tx, orderId);
-        const stored = order ? (order as Order & { cancelTokenHash?: unknown }).cancelTokenHash : null;
-        if (!order || typeof stored !== 'string' || stored !== hash) return null;
+        if (!order || typeof order.cancelTokenHash !== 'string' || order.cancelTokenHash !== hash) return null;
         if (order.status !== 'pending') return { cancelled: false, order };
         await releaseIn(tx, order);
         forgetPending(tx, order);
@@ -389,8 +407,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
     },
 
     async findOrder(orderId) {
-      const snapshot = await orders().doc(orderId).get();
-      return snapshot.exists ? ({ ...(snapshot.data() as Omit<Order, 'id'>), id: snapshot.id } as Order) : null;
+      return (await orders().doc(orderId).get()).data() ?? null;
     },
 
     async staffCancel(orderId, { refund, by, now, mail }) {
@@ -398,7 +415,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
         const order = await readOrder(tx, orderId);
         if (!order) return null;
         if (order.status === 'cancelled') return { cancelled: false, reason: 'already-cancelled', order };
-        if (order.status !== 'paid' && order.status !== 'pending') return { cancelled: false, reason: 'not-cancellable', order };
+        if (!canCancel(order)) return { cancelled: false, reason: 'not-cancellable', order };
         // Every day this order holds or booked, and the booking block with its public copy.
         const holds = await dayHolds(tx, order.car.id, order);
         const booking = await tx.get(blockRef(order.id));

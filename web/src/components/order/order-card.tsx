@@ -1,9 +1,10 @@
 /** One order as the customer (account page) and the staff (back office) see it: car, status, reference, pickup and dropoff, and the price as the server computed it. */
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { dateTimeFormat, formatEUR, orderReference, type Lang, type Order, type OrderStatus } from '@costa/domain';
+import { CONFLICT_ANSWER_HOURS, dateTimeFormat, formatEUR, orderReference, type Lang, type Order, type OrderStatus } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLang } from '../../hooks/use-route-info';
@@ -19,6 +20,7 @@ export function formatDay(day: string, lang: Lang): string {
 export const STATUS_COLORS: Record<OrderStatus, 'warning' | 'success' | 'default' | 'error'> = {
   pending: 'warning',
   paid: 'success',
+  conflict: 'error',
   expired: 'default',
   cancelled: 'error',
 };
@@ -29,6 +31,7 @@ export function useStatusLabel(): (status: OrderStatus) => string {
     ({
       pending: t`Awaiting payment`,
       paid: t`Paid`,
+      conflict: t`Paid, not booked`,
       expired: t`Expired`,
       cancelled: t`Cancelled`,
     })[status] ?? status;
@@ -79,6 +82,14 @@ export function OrderCard({ order }: { order: Order }) {
         </Box>
         <Chip label={statusLabel(order.status)} color={STATUS_COLORS[order.status]} size="small" variant="outlined" />
       </Box>
+      {order.status === 'conflict' && (
+        <Alert severity="warning" sx={{ borderRadius: 0 }}>
+          <Trans>
+            Your payment arrived after this car had been booked for some of these days, so this booking could not be confirmed.
+            Within {CONFLICT_ANSWER_HOURS} hours we will offer you another car for the same dates, or refund you in full.
+          </Trans>
+        </Alert>
+      )}
       <Box
         sx={{
           display: 'grid',

@@ -118,6 +118,46 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => vo
   );
 }
 
+/**
+ * An order paid after its days were taken (nothing booked): the customer was
+ * told to expect another car or a full refund. One press refunds everything
+ * the payment took and cancels the order; the customer is told by e-mail.
+ */
+function ConflictActions({ order }: { order: Order }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const toast = useToast();
+  const [working, setWorking] = useState(false);
+  const maxCents = refundableCents(order);
+  const paid = formatEUR(maxCents / 100, lang, 2);
+  const reference = orderReference(order);
+
+  const refundInFull = async () => {
+    setWorking(true);
+    const outcome = await cancelOrder({ orderId: order.id, refundCents: maxCents });
+    setWorking(false);
+    if (outcome.ok) toast.success(t`Order ${reference} refunded`, t`${paid} refunded; the customer has been told by e-mail.`);
+    else toast.error(t`Could not refund the order`, t`Nothing was changed. Please try again in a moment.`);
+  };
+
+  return (
+    <Alert
+      severity="warning"
+      action={
+        <Button color="inherit" variant="outlined" size="small" onClick={() => void refundInFull()} loading={working}>
+          <Trans>Refund {paid} in full</Trans>
+        </Button>
+      }
+      sx={{ alignItems: 'center', flexWrap: 'wrap', '& .MuiAlert-action': { pl: { xs: 0, sm: 2 }, ml: { xs: 0, sm: 'auto' } } }}
+    >
+      <Trans>
+        This order was paid after its days were taken, so nothing was booked. The customer was told to expect another car or a
+        full refund. Offer another car from the inbox, or refund it in full.
+      </Trans>
+    </Alert>
+  );
+}
+
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useLingui();
   const lang = useLang();
@@ -152,13 +192,7 @@ export function OrderActions({ order }: { order: Order }) {
       </Alert>
     );
   }
-  if (order.conflict) {
-    return (
-      <Alert severity="warning">
-        <Trans>This order was paid after its days were taken, so nothing was booked. Offer the customer other dates, or cancel it with a refund.</Trans>
-      </Alert>
-    );
-  }
+  if (order.status === 'conflict') return <ConflictActions order={order} />;
   return (
     <>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }} role="group" aria-label={t`Order actions`}>

@@ -1,4 +1,4 @@
-import type { PaymentStatus } from '@costa/domain';
+import { CONFLICT_ANSWER_HOURS, type PaymentStatus } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
@@ -58,6 +58,15 @@ describe('the payment confirmation', () => {
     expect(statusLine()).toHaveTextContent('Payment received — your booking is confirmed.');
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Payment successful');
     expect(screen.getByRole('heading', { name: 'What happens next' })).toBeInTheDocument();
+  });
+
+  it('never says confirmed when the payment arrived after the days were taken: it says what happens instead', () => {
+    show(SESSION, 'es');
+    act(() => push(status('conflict')));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Pago recibido');
+    expect(document.body).not.toHaveTextContent(/reserva está confirmada/);
+    expect(statusLine()).toHaveTextContent(`En un plazo de ${CONFLICT_ANSWER_HOURS} horas te ofreceremos otro coche`);
+    expect(screen.queryByRole('heading', { name: 'Próximos pasos' })).not.toBeInTheDocument();
   });
 
   it('says so when the session expired, drops the next steps and links to the cars', () => {

@@ -34,6 +34,9 @@ export function PaymentConfirmation({ sessionId, supportEmail, payment }: Paymen
   const orderNumber = sessionId?.trim() ? orderNumberFromSession(sessionId) : null;
   const site = SITE_NAME;
   const failed = payment === 'expired' || payment === 'cancelled';
+  // Paid, but the car was booked meanwhile: never "confirmed".
+  const conflict = payment === 'conflict';
+  const warn = failed || conflict;
 
   // The confirmation replaces the spinner: move focus to its heading so screen readers announce it.
   useEffect(() => {
@@ -53,11 +56,11 @@ export function PaymentConfirmation({ sessionId, supportEmail, payment }: Paymen
             borderRadius: '50%',
             display: 'grid',
             placeItems: 'center',
-            color: failed ? 'warning.main' : 'success.main',
-            bgcolor: theme.alpha((theme.vars ?? theme).palette[failed ? 'warning' : 'success'].main, 0.12),
+            color: warn ? 'warning.main' : 'success.main',
+            bgcolor: theme.alpha((theme.vars ?? theme).palette[warn ? 'warning' : 'success'].main, 0.12),
           })}
         >
-          {failed ? <ReportProblemIcon sx={{ fontSize: 48 }} /> : <CheckCircleIcon sx={{ fontSize: 48 }} />}
+          {warn ? <ReportProblemIcon sx={{ fontSize: 48 }} /> : <CheckCircleIcon sx={{ fontSize: 48 }} />}
         </Box>
         <Typography
           ref={headingRef}
@@ -67,6 +70,8 @@ export function PaymentConfirmation({ sessionId, supportEmail, payment }: Paymen
         >
           {failed ? (
             <Trans>Payment not completed</Trans>
+          ) : conflict ? (
+            <Trans>Payment received</Trans>
           ) : orderNumber ? (
             <Trans>Payment successful</Trans>
           ) : (
@@ -79,6 +84,8 @@ export function PaymentConfirmation({ sessionId, supportEmail, payment }: Paymen
         >
           {failed ? (
             <Trans>No payment was taken for this booking.</Trans>
+          ) : conflict ? (
+            <Trans>Your booking could not be confirmed: the car is no longer free on your dates.</Trans>
           ) : orderNumber && payment === 'pending' ? (
             <Trans>Thank you for choosing {site}. Your booking is confirmed as soon as your payment arrives.</Trans>
           ) : orderNumber ? (
@@ -129,7 +136,7 @@ export function PaymentConfirmation({ sessionId, supportEmail, payment }: Paymen
       </Box>
 
       <Divider sx={{ my: { xs: 4, md: 5 } }} />
-      {!failed && (
+      {!warn && (
         <>
           <NextSteps />
           <Divider sx={{ my: { xs: 4, md: 5 } }} />

@@ -11,6 +11,7 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { CONFLICT_ANSWER_HOURS } from '@costa/domain';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -63,6 +64,17 @@ export function PaymentStatusLine({ payment }: { payment: PaymentView }) {
           ) : (
             <Trans>Checking the status of your payment…</Trans>
           )}
+        </Line>
+      );
+      break;
+    case 'conflict':
+      line = (
+        <Line tone="warning" icon={<ReportProblemOutlinedIcon />}>
+          <Trans>
+            Payment received, but while it was being completed the car was booked for some of your days, so your booking
+            could not be confirmed. Within {CONFLICT_ANSWER_HOURS} hours we will offer you another car for the same dates, or
+            refund you in full. We have sent you the details by e-mail.
+          </Trans>
         </Line>
       );
       break;
