@@ -18,7 +18,7 @@ import { createReplyToRequestHandler } from './handlers/inbox';
 import { createCancelCheckoutHandler } from './handlers/cancel-checkout';
 import { firestoreClientLimiter } from './services/client-limits';
 import { createGrantAdminHandler, createRevokeAdminHandler } from './handlers/admins';
-import { createStartCheckoutHandler, LOCAL_SITE_ORIGIN } from './handlers/checkout';
+import { createStartCheckoutHandler } from './handlers/checkout';
 import { createSubmitContactHandler } from './handlers/contact';
 import { createDeliverMailHandler } from './handlers/deliver-mail';
 import { createMirrorBlockedRangeHandler } from './handlers/mirror-blocked-range';
@@ -44,6 +44,7 @@ import { PAYMENT_SECRETS, paymentsProvider } from './services/payments';
 import { firestoreLocalSessions } from './services/payments/local-sessions';
 import { PLACES_SECRETS, placesProvider } from './services/places';
 import { cachedSiteSettings, firestoreSiteSettings } from './services/site-settings';
+import { siteOriginOf } from './services/site-origin';
 import { createTranslateCarHandler, createTranslationStatusHandler } from './handlers/translate';
 import { translationProvider } from './services/translate';
 import { firestoreTranslationCars } from './services/translate/car-store';
@@ -51,6 +52,8 @@ import { firestoreTranslationCars } from './services/translate/car-store';
 setGlobalOptions({ region: FUNCTIONS_REGION });
 
 const configuredOrigin = () => SITE_ORIGIN.value();
+/** Where payment pages and e-mails link to: SITE_ORIGIN only, none when it is missing or malformed (services/site-origin.ts). */
+const siteOrigin = siteOriginOf(configuredOrigin, EMULATED);
 /** App Check on the public callables: the param where deployed, never on the emulators (see config.ts). */
 const enforceAppCheck = () => !EMULATED && ENFORCE_APP_CHECK.value();
 const cars = firestoreCarStore(firestore);
@@ -109,7 +112,7 @@ export const submitContact = onCall(
     createSubmitContactHandler({
       store: firestoreContactRequests(firestore),
       siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
-      siteOrigin: () => configuredOrigin().trim() || LOCAL_SITE_ORIGIN,
+      siteOrigin,
     }),
   ),
 );
@@ -141,7 +144,7 @@ export const startCheckout = onCall(
       orders,
       places: placesProvider,
       payments: paymentsProvider,
-      configuredOrigin,
+      siteOrigin,
       clients: firestoreClientLimiter(firestore),
     }),
   ),
@@ -180,7 +183,7 @@ export const offerBooking = onCall(
     inbox: firestoreInbox(firestore),
     payments: paymentsProvider,
     siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
-    siteOrigin: () => configuredOrigin().trim() || LOCAL_SITE_ORIGIN,
+    siteOrigin,
   }),
 );
 
@@ -195,7 +198,7 @@ const orderActionsDeps = {
   actions: firestoreOrderActions(firestore),
   payments: paymentsProvider,
   siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
-  siteOrigin: () => configuredOrigin().trim() || LOCAL_SITE_ORIGIN,
+  siteOrigin,
 };
 
 export const cancelOrder = onCall({ secrets: PAYMENT_SECRETS, maxInstances: 2 }, createCancelOrderHandler(orderActionsDeps));
@@ -212,8 +215,7 @@ export const paymentWebhook = onRequest(
       orders,
       payments: paymentsProvider,
       siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
-      // No browser calls the webhook: the configured origin, else the hosting emulator.
-      siteOrigin: () => configuredOrigin().trim() || LOCAL_SITE_ORIGIN,
+      siteOrigin,
     }),
   ),
 );

@@ -21,6 +21,13 @@ export function appRendererMissing(path: string, error: unknown): void {
   });
 }
 
+export function siteOriginMissing(configured: string): void {
+  logger.error(
+    'Configuration error: SITE_ORIGIN must be the site\'s https origin (e.g. https://costaprestige.com); online payment and e-mail links are off until it is set',
+    { configured },
+  );
+}
+
 export function pageRendered(path: string, status: number, reads: number, renderMs: number): void {
   logger.info(`Rendered ${path}: ${status}, ${reads} document reads, ${renderMs} ms`, { path, status, reads, renderMs });
 }

@@ -205,18 +205,30 @@ describe('startCheckout', () => {
     expect(order!.price.distanceCharge).toBeCloseTo(order!.price.distanceKm * 3, 2);
   });
 
+  it("sends the customer back to the configured site only, never to the caller's Origin", async () => {
+    const handler = inProcessCheckout(() => 'https://costaprestige.example');
+    const carId = await testCar();
+    const answer = await handler({ data: choice(carId), rawRequest: { headers: { origin: 'https://evil.example' } } } as never);
+    expect(answer.url.startsWith('https://costaprestige.example/')).toBe(true);
+    const [order] = await ordersOf(carId);
+    expect(order!.car.image.startsWith('https://costaprestige.example/')).toBe(true);
+  });
+
+  it('refuses online payment, writing nothing, when the site origin is not configured', async () => {
+    const handler = inProcessCheckout(() => null);
+    const carId = await testCar();
+    const refused = await handler({ data: choice(carId), rawRequest: { headers: { origin: HOSTING } } } as never).catch((error: unknown) => error);
+    expect(refused).toBeInstanceOf(HttpsError);
+    expect((refused as HttpsError).details).toEqual({ reason: 'payments-unavailable' });
+    expect(await ordersOf(carId)).toEqual([]);
+    expect(await holdsOf(carId)).toEqual([]);
+  });
+
   it('sells overlapping days once: of 100 checkouts started at once, one holds the car and 99 are refused', async () => {
     // In-process, against the Firestore emulator: the functions emulator runs
     // each concurrent request in a process of its own, which 100 at once on a
     // small machine cannot start in time. The transaction under test is the same.
-    const handler = createStartCheckoutHandler({
-      catalog: firestoreCheckoutCatalog(() => db),
-      orders: firestoreOrders(() => db),
-      places: gazetteerProvider,
-      payments: async () => localPaymentsProvider(firestoreLocalSessions(() => db)),
-      configuredOrigin: () => HOSTING,
-      clients: firestoreClientLimiter(() => db),
-    });
+    const handler = inProcessCheckout(() => HOSTING);
     const carId = await testCar();
     const outcomes = await Promise.allSettled(
       Array.from({ length: 100 }, (_, i) =>
@@ -341,6 +353,18 @@ describe('startCheckout', () => {
 });
 
 /** The staff's notices of paid orders of one customer. */
+/** The checkout handler in this process, against the Firestore emulator, with the given site origin. */
+function inProcessCheckout(siteOrigin: () => string | null) {
+  return createStartCheckoutHandler({
+    catalog: firestoreCheckoutCatalog(() => db),
+    orders: firestoreOrders(() => db),
+    places: gazetteerProvider,
+    payments: async () => localPaymentsProvider(firestoreLocalSessions(() => db)),
+    siteOrigin,
+    clients: firestoreClientLimiter(() => db),
+  });
+}
+
 async function staffNotices(customerEmail: string) {
   return (await db.collection('mail').where('replyTo', '==', customerEmail).where('kind', '==', 'staff-order').get()).docs;
 }

@@ -37,7 +37,8 @@ export interface OfferDeps {
   inbox: InboxStore;
   payments: () => Promise<PaymentsProvider | null>;
   siteSettings: SiteSettingsSource;
-  siteOrigin: () => string;
+  /** Where the payment link sends the customer back (services/site-origin.ts); null when not configured. */
+  siteOrigin: () => string | null;
   now?: () => number;
 }
 
@@ -55,12 +56,12 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
     const [item, car, provider] = await Promise.all([inbox.get('bookingRequests', offer.requestId), catalog.getCar(offer.carId), payments()]);
     if (!item) throw new HttpsError('not-found', 'This booking request does not exist.');
     if (!car) throw new HttpsError('not-found', 'This car does not exist.', { reason: 'car-not-found' });
-    if (!provider) throw new HttpsError('unavailable', 'Online payment is not configured.', { reason: 'payments-unavailable' });
+    const origin = siteOrigin();
+    if (!provider || !origin) throw new HttpsError('unavailable', 'Online payment is not configured.', { reason: 'payments-unavailable' });
 
     const { requestId, carId, price: typed, ...booking } = offer;
     const discounts = await catalog.activeDiscounts();
     const price = offerPrice(priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm: 0, discounts }), typed);
-    const origin = siteOrigin().replace(/\/+$/, '');
     const image = absoluteImage(car, origin);
     const cancelToken = randomBytes(24).toString('base64url');
     const order: NewOrder = {

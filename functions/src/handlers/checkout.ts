@@ -109,29 +109,13 @@ function shortDay(day: string, lang: Lang): string {
   );
 }
 
-/** The hosting emulator: where links point when no SITE_ORIGIN is configured. */
-export const LOCAL_SITE_ORIGIN = 'http://127.0.0.1:5000';
-
-/**
- * Where the payment page sends the customer back, and where relative image
- * URLs point: SITE_ORIGIN when configured (production), else the page that
- * called (its `Origin` header; a callable's own host is the functions
- * server, not the site), else the hosting emulator.
- */
-export function siteOrigin(configured: string, headers: Record<string, HeaderValue> | undefined): string {
-  const fixed = configured.trim().replace(/\/+$/, '');
-  if (fixed) return fixed;
-  const origin = headers?.origin;
-  if (typeof origin === 'string' && /^https?:\/\/[a-z0-9.-]+(?::\d{1,5})?$/i.test(origin)) return origin.toLowerCase();
-  return LOCAL_SITE_ORIGIN;
-}
-
 export interface CheckoutDeps {
   catalog: CheckoutCatalog;
   orders: OrderStore;
   places: PlacesProvider;
   payments: () => Promise<PaymentsProvider | null>;
-  configuredOrigin: () => string;
+  /** Where the payment page sends the customer back (services/site-origin.ts); null when not configured. */
+  siteOrigin: () => string | null;
   /** Counts checkouts per client address (CHECKOUT_CLIENT_LIMITS). */
   clients: ClientLimiter;
   now?: () => number;
@@ -142,7 +126,7 @@ export function createStartCheckoutHandler({
   orders,
   places,
   payments,
-  configuredOrigin,
+  siteOrigin,
   clients,
   now = Date.now,
 }: CheckoutDeps) {
@@ -159,7 +143,8 @@ export function createStartCheckoutHandler({
     if (!car || !car.isAvailable) refuse('car-not-found');
     if (!isDirectBooking(car)) refuse('car-on-request');
     const provider = await payments();
-    if (!provider) refuse('payments-unavailable');
+    const origin = siteOrigin();
+    if (!provider || !origin) refuse('payments-unavailable');
 
     const legs = distanceLegs({
       sameLocation: false,
@@ -173,7 +158,6 @@ export function createStartCheckoutHandler({
     const price = priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm, discounts });
     if (!(price.totalPrice > 0)) refuse('car-not-found');
 
-    const origin = siteOrigin(configuredOrigin(), request.rawRequest?.headers);
     const image = absoluteImage(car, origin);
     // The cancel link's secret: only its hash is stored, so reading an order never yields a working link.
     const cancelToken = randomBytes(24).toString('base64url');

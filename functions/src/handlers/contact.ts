@@ -56,7 +56,7 @@ export interface ContactDeps {
   store: ContactRequestStore;
   siteSettings: SiteSettingsSource;
   /** The site's origin, for the staff e-mail's link to the back office's inbox. */
-  siteOrigin: () => string;
+  siteOrigin: () => string | null;
   now?: () => number;
 }
 

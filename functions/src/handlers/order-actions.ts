@@ -43,7 +43,7 @@ export interface OrderActionsDeps {
   payments: () => Promise<PaymentsProvider | null>;
   siteSettings: SiteSettingsSource;
   /** The site's origin, for the back office link in the staff's notice. */
-  siteOrigin: () => string;
+  siteOrigin: () => string | null;
   now?: () => number;
 }
 

@@ -27,8 +27,8 @@ export interface WebhookDeps {
   orders: OrderStore;
   payments: () => Promise<PaymentsProvider | null>;
   siteSettings: SiteSettingsSource;
-  /** The site's origin, for the back office link in the staff's notice. */
-  siteOrigin: () => string;
+  /** The site's origin, for the back office link in the staff's notice (none when not configured). */
+  siteOrigin: () => string | null;
   now?: () => number;
 }
 

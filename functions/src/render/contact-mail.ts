@@ -29,10 +29,10 @@ function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
-/** `origin`: the site's, for the link to the back office's inbox (issue 13). */
-export function requestMail(request: RequestForMail, to: string, now: number, origin: string): MailMessage {
+/** `origin`: the site's, for the link to the back office's inbox; null when not configured (no link). */
+export function requestMail(request: RequestForMail, to: string, now: number, origin: string | null): MailMessage {
   const { name, email, phone, subject, message, lang, booking } = request;
-  const inbox = `${origin.replace(/\/+$/, '')}${localizedPath('en', 'adminInbox')}`;
+  const inbox = origin ? `${origin.replace(/\/+$/, '')}${localizedPath('en', 'adminInbox')}` : null;
   const title = booking
     ? `Booking request: ${oneLine(booking.car)} (${oneLine(name)})`
     : `Contact: ${oneLine(subject) || 'New message'} (${oneLine(name)})`;
@@ -53,8 +53,7 @@ export function requestMail(request: RequestForMail, to: string, now: number, or
     ...facts.map(([label, value]) => `${label}: ${value}`),
     ...sections.flatMap(([label, value]) => ['', `${label}:`, value]),
     '',
-    'Reply to this e-mail to answer the visitor, or answer in the back office:',
-    inbox,
+    ...(inbox ? ['Reply to this e-mail to answer the visitor, or answer in the back office:', inbox] : ['Reply to this e-mail to answer the visitor.']),
   ].join('\n');
 
   const paragraph = (value: string) => escapeHtml(value).replace(/\n/g, '<br>');
@@ -64,7 +63,9 @@ export function requestMail(request: RequestForMail, to: string, now: number, or
     ...facts.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
     ...sections.map(([label, value]) => `<h3>${label}</h3><p>${paragraph(value)}</p>`),
-    `<p>Reply to this e-mail to answer the visitor, or <a href="${escapeHtml(inbox)}">answer in the back office</a>.</p>`,
+    inbox
+      ? `<p>Reply to this e-mail to answer the visitor, or <a href="${escapeHtml(inbox)}">answer in the back office</a>.</p>`
+      : '<p>Reply to this e-mail to answer the visitor.</p>',
   ].join('\n');
 
   return queuedMail(

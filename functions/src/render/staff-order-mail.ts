@@ -13,8 +13,8 @@ import { queuedMail } from './queued-mail';
 
 export interface StaffNoticeOptions {
   to: string;
-  /** The site's origin, for the link to the back office. */
-  origin: string;
+  /** The site's origin, for the link to the back office; null when not configured (no link). */
+  origin: string | null;
   now: number;
 }
 
@@ -45,14 +45,14 @@ function staffNotice(
   { to, origin, now }: StaffNoticeOptions,
   { kind, subject, lead, facts }: { kind: MailMessage['kind']; subject: string; lead: string; facts: [string, string][] },
 ): MailMessage {
-  const link = `${origin.replace(/\/+$/, '')}${localizedPath('en', 'adminOrders')}?order=${encodeURIComponent(order.id)}`;
-  const text = [lead, '', ...facts.map(([label, value]) => `${label}: ${value}`), '', `Open it in the back office: ${link}`].join('\n');
+  const link = origin ? `${origin.replace(/\/+$/, '')}${localizedPath('en', 'adminOrders')}?order=${encodeURIComponent(order.id)}` : null;
+  const text = [lead, '', ...facts.map(([label, value]) => `${label}: ${value}`), ...(link ? ['', `Open it in the back office: ${link}`] : [])].join('\n');
   const html = [
     `<p>${escapeHtml(lead)}</p>`,
     '<table cellpadding="4">',
     ...facts.map(([label, value]) => `<tr><th align="left">${label}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
-    `<p><a href="${escapeHtml(link)}">Open the order in the back office</a></p>`,
+    ...(link ? [`<p><a href="${escapeHtml(link)}">Open the order in the back office</a></p>`] : []),
   ].join('\n');
   return queuedMail({ kind, to, replyTo: order.customer.email, subject: oneLine(subject), text, html, lang: 'en' }, now);
 }

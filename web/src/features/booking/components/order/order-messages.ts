@@ -55,6 +55,10 @@ export const CHECKOUT_REFUSAL_TEXTS: Record<CheckoutProblem, { title: MessageDes
     message: msg`Too many bookings were started from your connection in the last few minutes. Please try again in 10 minutes, or contact us.`,
   },
   'invalid-input': PAYMENT_ERROR,
-  'payments-unavailable': PAYMENT_ERROR,
+  // Online payment is switched off or not set up: paying again will not help, a request will.
+  'payments-unavailable': {
+    title: msg`Online Payment Unavailable`,
+    message: msg`Online payment is not available at the moment. Contact us and we will confirm your dates and take payment another way.`,
+  },
   unknown: PAYMENT_ERROR,
 };

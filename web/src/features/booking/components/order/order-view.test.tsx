@@ -257,7 +257,20 @@ describe('the order page', () => {
     );
   });
 
-  it.each(['payments-unavailable', 'unknown'] as const)('gives the spec Payment Error for %s', async (reason) => {
+  it('says online payment is unavailable when the site cannot take it, rather than asking to try again', async () => {
+    checkout.mockResolvedValue({ ok: false, reason: 'payments-unavailable', fields: {} });
+    renderOrder();
+    await screen.findByRole('complementary');
+    fillValid();
+    fireEvent.click(payNow());
+    await waitFor(() => expect(toasts).toHaveLength(1));
+    expect(toasts[0]).toMatchObject({
+      title: 'Online Payment Unavailable',
+      description: 'Online payment is not available at the moment. Contact us and we will confirm your dates and take payment another way.',
+    });
+  });
+
+  it.each(['unknown'] as const)('gives the spec Payment Error for %s', async (reason) => {
     checkout.mockResolvedValue({ ok: false, reason, fields: {} });
     renderOrder();
     await screen.findByRole('complementary');
