@@ -5,12 +5,15 @@
 import { defineBoolean, defineString } from 'firebase-functions/params';
 
 /**
- * Origin of canonical, alternate and social links, e.g. https://costaprestige.com.
- * Empty: the host the visitor asked for (the emulator's http://127.0.0.1:5000).
+ * The site's https origin, e.g. https://costaprestige.com: canonical,
+ * alternate and social links (empty: the host the visitor asked for), and the
+ * only origin payment pages and e-mails link to. Deployed, online payment and
+ * e-mail links are off until it is set (services/site-origin.ts); on the
+ * emulators empty means the hosting emulator.
  */
 export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
   default: '',
-  description: 'Site origin for canonical links, e.g. https://costaprestige.com (empty: the request host)',
+  description: 'The site\'s https origin, e.g. https://costaprestige.com. Required for online payment and e-mail links.',
 });
 
 /** True inside the Firebase emulator. */
