@@ -20,6 +20,13 @@ export const SUGGESTION_DEBOUNCE_MS = 300;
 export const SUGGESTION_CLOSE_DELAY_MS = 200;
 /** Location texts longer than this are refused by the server. */
 export const LOCATION_MAX_LENGTH = 200;
+/** The form of an autocomplete session token Google takes: URL-safe base64, at most 36 characters. */
+const PLACES_SESSION_TOKEN = /^[A-Za-z0-9_=-]{1,36}$/;
+
+/** Whether a suggestion request's session token is one Google takes; the server refuses any other. */
+export function isPlacesSessionToken(value: unknown): value is string {
+  return typeof value === 'string' && PLACES_SESSION_TOKEN.test(value);
+}
 
 /** Collecting the car at the showroom: the place id the places function knows. */
 export const SHOWROOM_PLACE_ID = 'costa-prestige-showroom';

@@ -187,6 +187,11 @@ export interface PlacesAutocompleteRequest {
   input: string;
   /** Language of the suggestions' texts. */
   lang?: Lang;
+  /**
+   * Shared by the requests of one field while the visitor types in it, so
+   * Google sees them as one autocomplete session (see isPlacesSessionToken).
+   */
+  sessionToken?: string;
 }
 export interface PlacesAutocompleteResponse {
   predictions: PlaceSuggestion[];

@@ -16,7 +16,7 @@ const suggestion = (name: string): PlaceSuggestion => ({
 
 function fakeProvider(overrides: Partial<PlacesProvider> = {}) {
   return {
-    suggest: jest.fn(async (_input: string, _lang: string) => [suggestion('Marbella Club Hotel')]),
+    suggest: jest.fn(async (_input: string, _lang: string, _sessionToken?: string) => [suggestion('Marbella Club Hotel')]),
     distanceKm: jest.fn(async (_from: string, _to: string) => 12.34),
     ...overrides,
   };
@@ -39,7 +39,7 @@ describe('placesAutocomplete', () => {
   it('asks the provider with the trimmed input and the visitor language', async () => {
     const provider = fakeProvider();
     const result = await createPlacesAutocompleteHandler(provider)({ data: { input: '  marbella club ', lang: 'de' } });
-    expect(provider.suggest).toHaveBeenCalledWith('marbella club', 'de');
+    expect(provider.suggest).toHaveBeenCalledWith('marbella club', 'de', undefined);
     expect(result).toEqual({ predictions: [suggestion('Marbella Club Hotel')] });
   });
 
@@ -50,7 +50,7 @@ describe('placesAutocomplete', () => {
   ])('falls back to English when the language is %s', async (_, lang) => {
     const provider = fakeProvider();
     await createPlacesAutocompleteHandler(provider)({ data: { input: 'marbella', lang } });
-    expect(provider.suggest).toHaveBeenCalledWith('marbella', 'en');
+    expect(provider.suggest).toHaveBeenCalledWith('marbella', 'en', undefined);
   });
 
   it('answers fewer than 3 characters with an empty list, without calling the provider', async () => {
@@ -59,6 +59,22 @@ describe('placesAutocomplete', () => {
       await expect(createPlacesAutocompleteHandler(provider)({ data: { input } })).resolves.toEqual({ predictions: [] });
     }
     expect(provider.suggest).not.toHaveBeenCalled();
+  });
+
+  it.each([
+    ['a UUID', '1b4e28ba-2fa1-41d2-883f-0016d3cca427'],
+    ['one character', 'a'],
+    ['URL-safe base64 of 36 characters', 'AZaz09_-='.repeat(4)],
+  ])("passes the field's session token to the provider: %s", async (_, sessionToken) => {
+    const provider = fakeProvider();
+    await createPlacesAutocompleteHandler(provider)({ data: { input: 'marbella', lang: 'es', sessionToken } });
+    expect(provider.suggest).toHaveBeenCalledWith('marbella', 'es', sessionToken);
+  });
+
+  it('takes a null session token, as the callable SDK sends an undefined one, as none', async () => {
+    const provider = fakeProvider();
+    await createPlacesAutocompleteHandler(provider)({ data: { input: 'marbella', lang: 'es', sessionToken: null } });
+    expect(provider.suggest).toHaveBeenCalledWith('marbella', 'es', undefined);
   });
 
   it('passes on at most 5 suggestions', async () => {
@@ -86,6 +102,11 @@ describe('placesAutocomplete', () => {
     ['null', { input: null }, /"input" must be a string/],
     ['blanks only', { input: '   ' }, /"input" must not be empty/],
     ['too long a text', { input: 'x'.repeat(LOCATION_MAX_LENGTH + 1) }, /at most 200 characters/],
+    ['an empty session token', { input: 'marbella', sessionToken: '' }, /"sessionToken" must be 1 to 36/],
+    ['a session token of 37 characters', { input: 'marbella', sessionToken: 'a'.repeat(37) }, /"sessionToken"/],
+    ['a session token with "/" and "+"', { input: 'marbella', sessionToken: 'abc/def+ghi' }, /"sessionToken"/],
+    ['a session token with a space', { input: 'marbella', sessionToken: 'abc def' }, /"sessionToken"/],
+    ['a number as session token', { input: 'marbella', sessionToken: 42 }, /"sessionToken"/],
   ])('refuses %s as invalid-argument, without calling the provider', async (_, data, message) => {
     const provider = fakeProvider();
     const error = await rejection(createPlacesAutocompleteHandler(provider)({ data }));

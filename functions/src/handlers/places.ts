@@ -8,6 +8,7 @@
 import {
   DEFAULT_LANG,
   isLang,
+  isPlacesSessionToken,
   LOCATION_MAX_LENGTH,
   SUGGESTION_FETCH_MIN,
   type CalculateDistanceResponse,
@@ -44,13 +45,25 @@ function locationText(fields: Record<string, unknown>, name: string): string {
 export interface AutocompleteInput {
   input: string;
   lang: Lang;
+  /** The autocomplete session of the field being typed in, if the web sent one. */
+  sessionToken?: string;
+}
+
+/** An optional session token; null counts as none, as the callable SDK sends an undefined field as null. */
+function sessionTokenOf(fields: Record<string, unknown>): string | undefined {
+  const value = fields.sessionToken;
+  if (value === undefined || value === null) return undefined;
+  // Refused rather than dropped: Google would refuse the whole request for it, and a web bug should show.
+  if (!isPlacesSessionToken(value)) invalid('"sessionToken" must be 1 to 36 letters, digits, "-", "_" or "=".');
+  return value;
 }
 
 export function parseAutocompleteRequest(data: unknown): AutocompleteInput {
-  const fields = fieldsOf(data, '"input" (text) and optionally "lang"');
+  const fields = fieldsOf(data, '"input" (text) and optionally "lang" and "sessionToken"');
   const input = locationText(fields, 'input');
   if (!input) invalid('"input" must not be empty.');
-  return { input, lang: isLang(fields.lang) ? fields.lang : DEFAULT_LANG };
+  const sessionToken = sessionTokenOf(fields);
+  return { input, lang: isLang(fields.lang) ? fields.lang : DEFAULT_LANG, ...(sessionToken && { sessionToken }) };
 }
 
 export interface DistanceInput {
@@ -71,11 +84,11 @@ function samePlace(a: string, b: string): boolean {
 
 export function createPlacesAutocompleteHandler(provider: PlacesProvider) {
   return async (request: CallRequest): Promise<PlacesAutocompleteResponse> => {
-    const { input, lang } = parseAutocompleteRequest(request.data);
+    const { input, lang, sessionToken } = parseAutocompleteRequest(request.data);
     // The form asks from 3 characters; anything shorter is not worth a paid lookup.
     if (input.length < SUGGESTION_FETCH_MIN) return { predictions: [] };
     try {
-      const predictions = await provider.suggest(input, lang);
+      const predictions = await provider.suggest(input, lang, sessionToken);
       return { predictions: predictions.slice(0, MAX_SUGGESTIONS) };
     } catch (error) {
       placeSuggestionsFailed(error);

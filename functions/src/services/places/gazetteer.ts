@@ -827,6 +827,7 @@ export function gazetteerDistanceKm(from: string, to: string): number {
 }
 
 export const gazetteerProvider: PlacesProvider = {
-  suggest: async (input, lang) => suggestPlaces(input, lang),
+  // Local and free: an autocomplete session token means nothing here.
+  suggest: async (input, lang, _sessionToken) => suggestPlaces(input, lang),
   distanceKm: async (from, to) => gazetteerDistanceKm(from, to),
 };

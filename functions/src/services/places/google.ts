@@ -8,7 +8,13 @@
  * the route matrix stays on its basic SKU. Loaded only when a key is set
  * (index.ts), so the client libraries are not required at every cold start.
  */
-import { SHOWROOM_ADDRESS, SHOWROOM_PLACE_ID, type Lang, type PlaceSuggestion } from '@costa/domain';
+import {
+  isPlacesSessionToken,
+  SHOWROOM_ADDRESS,
+  SHOWROOM_PLACE_ID,
+  type Lang,
+  type PlaceSuggestion,
+} from '@costa/domain';
 import { PlacesClient, type protos as placesProtos } from '@googlemaps/places';
 import { protos as routingProtos, RoutesClient } from '@googlemaps/routing';
 import { distanceNotFound } from '../../logs';
@@ -45,19 +51,6 @@ export interface GoogleClients {
   routes: RouteMatrixApi;
 }
 
-/**
- * The provider interface plus an optional autocomplete session token: the
- * requests a visitor makes while typing into one field, sent with one token,
- * are billed as one session when that session ends with a Place Details (New)
- * call. Optional and last, so every caller of PlacesProvider is unchanged.
- * distanceKm takes none: the Routes API has no session token, and a distance
- * is asked for texts, not place ids, so there is no Place Details call to end
- * a session with.
- */
-export interface GooglePlacesProvider extends PlacesProvider {
-  suggest(input: string, lang: Lang, sessionToken?: string): Promise<PlaceSuggestion[]>;
-}
-
 /** What a suggestion shows, nothing more (Autocomplete bills per request or session, so the mask only trims the answer). */
 export const AUTOCOMPLETE_FIELD_MASK = [
   'suggestions.placePrediction.placeId',
@@ -75,8 +68,6 @@ export const SUGGESTION_BIAS_RADIUS_M = 80_000;
 export const REGION_CODES = ['es', 'gi'];
 /** A visitor is waiting for a suggestion list or a price; better none than a late one. */
 export const REQUEST_TIMEOUT_MS = 5_000;
-/** Google refuses the whole request for a malformed token (URL-safe base64, at most 36 characters). */
-const SESSION_TOKEN = /^[A-Za-z0-9_=-]{1,36}$/;
 /** gRPC status names by code, for the log line of an element Google could not route. */
 const STATUS_NAMES = [
   'OK', 'CANCELLED', 'UNKNOWN', 'INVALID_ARGUMENT', 'DEADLINE_EXCEEDED', 'NOT_FOUND',
@@ -120,7 +111,7 @@ export function routeProblem(element: RouteMatrixElement | undefined): string | 
   return condition === 'ROUTE_EXISTS' ? null : (condition ?? 'NO_ROUTE');
 }
 
-export function googlePlacesProvider({ places, routes }: GoogleClients): GooglePlacesProvider {
+export function googlePlacesProvider({ places, routes }: GoogleClients): PlacesProvider {
   return {
     async suggest(input: string, lang: Lang, sessionToken?: string) {
       const request: AutocompleteRequest = {
@@ -134,7 +125,14 @@ export function googlePlacesProvider({ places, routes }: GoogleClients): GoogleP
         },
         includedRegionCodes: REGION_CODES,
       };
-      if (sessionToken && SESSION_TOKEN.test(sessionToken)) request.sessionToken = sessionToken;
+      // The requests of one field's typing share the token the web made for it. Google
+      // bills them as one session only once the session ends with a Place Details (New)
+      // call with the same token, which this site does not make (it would be one more
+      // billed call), so each request is still billed on its own; the token groups them
+      // for Google's abuse and quality signals, and is ready should Place Details come.
+      // The callable has already refused a malformed one; checked again because Google
+      // refuses the whole request for it.
+      if (isPlacesSessionToken(sessionToken)) request.sessionToken = sessionToken;
       const [response] = await places.autocompletePlaces(request, callOptions(AUTOCOMPLETE_FIELD_MASK));
       return (response.suggestions ?? [])
         .flatMap(({ placePrediction }) => (placePrediction?.placeId ? [suggestionFromPrediction(placePrediction)] : []))
@@ -167,6 +165,6 @@ export function googlePlacesProvider({ places, routes }: GoogleClients): GoogleP
 }
 
 /** The provider on Google's own clients (gRPC, one channel each, kept for the instance), with the API key. */
-export function googleMapsProvider(key: string): GooglePlacesProvider {
+export function googleMapsProvider(key: string): PlacesProvider {
   return googlePlacesProvider({ places: new PlacesClient({ apiKey: key }), routes: new RoutesClient({ apiKey: key }) });
 }

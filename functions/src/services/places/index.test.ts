@@ -40,6 +40,13 @@ describe('lazy provider', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('passes the session token on to the provider it builds', async () => {
+    const suggest = jest.fn(async () => []);
+    const provider = lazyProvider(async () => ({ ...real, suggest }));
+    await provider.suggest('marbella', 'es', 'token-1');
+    expect(suggest).toHaveBeenCalledWith('marbella', 'es', 'token-1');
+  });
+
   it('tries again after a failed build', async () => {
     const load = jest.fn<Promise<PlacesProvider>, []>().mockRejectedValueOnce(new Error('no module')).mockResolvedValue(real);
     const provider = lazyProvider(load);

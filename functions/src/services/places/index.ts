@@ -48,7 +48,7 @@ export function lazyProvider(load: () => Promise<PlacesProvider>): PlacesProvide
     return loading;
   };
   return {
-    suggest: async (input, lang) => (await provider()).suggest(input, lang),
+    suggest: async (input, lang, sessionToken) => (await provider()).suggest(input, lang, sessionToken),
     distanceKm: async (from, to) => (await provider()).distanceKm(from, to),
   };
 }

@@ -7,9 +7,17 @@
 import type { Lang, PlaceSuggestion } from '@costa/domain';
 
 export interface PlacesProvider {
-  /** At most 5 suggestions, best first, with texts in `lang` where the service has them. */
-  suggest(input: string, lang: Lang): Promise<PlaceSuggestion[]>;
-  /** Road kilometres between two free texts; 0 when either place is unknown. */
+  /**
+   * At most 5 suggestions, best first, with texts in `lang` where the service
+   * has them. `sessionToken` is shared by the requests of one field while the
+   * visitor types in it (an autocomplete session); a provider without
+   * sessions ignores it.
+   */
+  suggest(input: string, lang: Lang, sessionToken?: string): Promise<PlaceSuggestion[]>;
+  /**
+   * Road kilometres between two free texts; 0 when either place is unknown.
+   * No session token: a distance is asked for texts, not for a picked place.
+   */
   distanceKm(from: string, to: string): Promise<number>;
 }
 

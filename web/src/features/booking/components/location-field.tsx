@@ -25,6 +25,7 @@ import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { suggestionSession } from '../api/suggest-places';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
 
 interface LocationFieldProps {
@@ -44,8 +45,10 @@ export function LocationField({ label, value, onChange, lang, listMin, error, in
   const [focused, setFocused] = useState(false);
   const [open, setOpen] = useState(false);
   const closeTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  // The requests of one typing in this field share a session token.
+  const [session] = useState(suggestionSession);
   // Still active while the list lingers after blur, so it does not shrink before closing.
-  const { suggestions, loading } = usePlaceSuggestions(value, lang, focused || open);
+  const { suggestions, loading } = usePlaceSuggestions(value, lang, focused || open, session.suggest);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
   const showroom: PlaceSuggestion = {
@@ -88,9 +91,16 @@ export function LocationField({ label, value, onChange, lang, listMin, error, in
       inputValue={value}
       onInputChange={(_, text, reason) => {
         onChange(text.slice(0, LOCATION_MAX_LENGTH));
-        if (reason === 'input') openNow();
+        if (reason === 'input') {
+          session.typed(text);
+          openNow();
+        }
       }}
-      onChange={(_, option) => onChange(typeof option === 'string' ? option : (option?.description ?? ''))}
+      onChange={(_, option) => {
+        // A suggestion chosen, the field cleared or the typed text confirmed: the next typing is a new session.
+        session.end();
+        onChange(typeof option === 'string' ? option : (option?.description ?? ''));
+      }}
       onFocus={() => setFocused(true)}
       onBlur={() => setFocused(false)}
       renderOption={({ key, ...props }, option) => {

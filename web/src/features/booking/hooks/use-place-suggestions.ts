@@ -21,9 +21,15 @@ const NONE: readonly PlaceSuggestion[] = [];
  * Suggestions for what the visitor is typing (spec 4, 5): fetched from 3
  * characters, 300 ms after the last keystroke, only while `active` (the
  * field has focus), so a value set by code costs no call. Answers to an
- * older text never replace those of the current one.
+ * older text never replace those of the current one. `suggest` asks the
+ * places function (a field passes its session's, api/suggest-places.ts).
  */
-export function usePlaceSuggestions(text: string, lang: Lang, active: boolean): PlaceSuggestionsState {
+export function usePlaceSuggestions(
+  text: string,
+  lang: Lang,
+  active: boolean,
+  suggest: (input: string, lang: Lang) => Promise<PlaceSuggestion[]> = suggestPlaces,
+): PlaceSuggestionsState {
   const query = text.trim();
   const wanted = active && query.length >= SUGGESTION_FETCH_MIN && query !== SHOWROOM_ADDRESS;
   const key = `${lang}\u0000${query.toLowerCase()}`;
@@ -33,7 +39,7 @@ export function usePlaceSuggestions(text: string, lang: Lang, active: boolean): 
     if (!wanted || cache.has(key)) return;
     let live = true;
     const timer = setTimeout(() => {
-      void suggestPlaces(query, lang).then((items) => {
+      void suggest(query, lang).then((items) => {
         // An empty answer may be a failure: asked again next time rather than remembered.
         if (items.length) remember(key, items);
         if (live) setLatest({ key, items });
@@ -43,7 +49,7 @@ export function usePlaceSuggestions(text: string, lang: Lang, active: boolean): 
       live = false;
       clearTimeout(timer);
     };
-  }, [wanted, key, query, lang]);
+  }, [wanted, key, query, lang, suggest]);
 
   if (!wanted) return { suggestions: NONE, loading: false };
   const cached = cache.get(key);
