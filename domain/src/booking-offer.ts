@@ -12,7 +12,8 @@ import { isDay } from './dates';
 import { message, text, type FormMessage } from './forms';
 import { parseEuros } from './order-actions';
 import { rentalDays, type PriceBreakdown } from './pricing';
-import { MAX_RENTAL_DAYS, type OrderBooking } from './checkout';
+import { MAX_RENTAL_DAYS } from './booking-window';
+import type { OrderBooking } from './checkout';
 
 /** How long the offer's payment link, and the hold on its days, last. */
 export const OFFER_HOURS = 24;

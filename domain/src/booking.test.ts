@@ -71,6 +71,17 @@ describe('booking validation', () => {
     expect(validateBooking({ ...complete, endDate: '2026-07-10' }, TODAY, blocks)).toEqual({ dateRange: 'unavailable' });
   });
 
+  it('refuses what is outside the booking window: too far ahead, too long, a one-day rental returned before its pickup', () => {
+    expect(validateBooking({ ...complete, startDate: '2028-07-01', endDate: '2028-07-02' }, TODAY, [])).toEqual({ dateRange: 'too-far-ahead' });
+    expect(validateBooking({ ...complete, startDate: '2026-08-01', endDate: '2026-10-30' }, TODAY, [])).toEqual({ dateRange: 'too-long' });
+    const oneDay = { ...complete, startDate: '2026-07-02', endDate: '2026-07-02' };
+    expect(validateBooking({ ...oneDay, pickupTime: '14:00', dropoffTime: '10:00' }, TODAY, blocks)).toEqual({ dropoffTime: 'before-pickup' });
+    expect(validateBooking({ ...oneDay, pickupTime: '10:00', dropoffTime: '18:00' }, TODAY, blocks)).toEqual({});
+    // A shown time error goes once the return is after the pickup.
+    const shown = validateBooking({ ...oneDay, pickupTime: '14:00', dropoffTime: '10:00' }, TODAY, blocks);
+    expect(revalidateBooking(shown, { ...oneDay, pickupTime: '14:00', dropoffTime: '15:00' }, TODAY, blocks)).toEqual({});
+  });
+
   it('needs a pickup location, and a dropoff one only when returning elsewhere', () => {
     expect(validateBooking({ ...complete, pickupLocation: '  ' }, TODAY, blocks)).toEqual({ pickupLocation: 'required' });
     expect(validateBooking({ ...complete, sameLocation: false }, TODAY, blocks)).toEqual({ dropoffLocation: 'required' });
@@ -113,6 +124,14 @@ describe('date range picking', () => {
     expect(isDaySelectable('2026-07-13', TODAY, blocks, { startDate: '2026-07-05', endDate: '2026-07-06' })).toBe(true);
     // Past the last block nothing stops the range.
     expect(isDaySelectable('2026-09-30', TODAY, blocks, { startDate: '2026-07-24', endDate: null })).toBe(true);
+  });
+
+  it('offers starts up to 730 days ahead, and ends up to 90 days from the start', () => {
+    expect(isDaySelectable('2028-06-30', TODAY, [])).toBe(true);
+    expect(isDaySelectable('2028-07-01', TODAY, [])).toBe(false);
+    const pending = { startDate: '2026-08-01', endDate: null };
+    expect(isDaySelectable('2026-10-29', TODAY, [], pending)).toBe(true);
+    expect(isDaySelectable('2026-10-30', TODAY, [], pending)).toBe(false);
   });
 
   it('picks the start, then the end; before the start or on a complete range it starts over', () => {

@@ -3,6 +3,7 @@
  * its validation, and the queries it hands to the order or the contact page.
  */
 import { isDayBlocked, isRangeFree, lastFreeDayFrom } from './availability';
+import { bookingWindowProblem, lastBookableEnd, lastBookableStart } from './booking-window';
 import { isDay } from './dates';
 import type { BlockedRange } from './model';
 
@@ -57,7 +58,9 @@ export const EMPTY_BOOKING_FORM: BookingForm = {
 };
 
 export interface BookingErrors {
-  dateRange?: 'required' | 'past' | 'unavailable';
+  dateRange?: 'required' | 'past' | 'unavailable' | 'too-far-ahead' | 'too-long';
+  /** A one-day rental returned at or before its pickup time. */
+  dropoffTime?: 'before-pickup';
   pickupLocation?: 'required';
   dropoffLocation?: 'required';
 }
@@ -67,10 +70,12 @@ export function validateBooking(form: BookingForm, today: string, blocked: reado
   const errors: BookingErrors = {};
   if (!form.startDate || !form.endDate || !isDay(form.startDate) || !isDay(form.endDate) || form.endDate < form.startDate) {
     errors.dateRange = 'required';
-  } else if (form.startDate < today) {
-    errors.dateRange = 'past';
-  } else if (!isRangeFree(form.startDate, form.endDate, blocked)) {
-    errors.dateRange = 'unavailable';
+  } else {
+    const { startDate, endDate, pickupTime, dropoffTime } = form;
+    const problem = bookingWindowProblem({ startDate, endDate, pickupTime, dropoffTime }, today);
+    if (problem === 'return-before-pickup') errors.dropoffTime = 'before-pickup';
+    else if (problem) errors.dateRange = problem;
+    else if (!isRangeFree(form.startDate, form.endDate, blocked)) errors.dateRange = 'unavailable';
   }
   if (!form.pickupLocation.trim()) errors.pickupLocation = 'required';
   if (!form.sameLocation && !form.dropoffLocation.trim()) errors.dropoffLocation = 'required';
@@ -91,6 +96,7 @@ export function revalidateBooking(
   const now = validateBooking(form, today, blocked);
   const kept: BookingErrors = {};
   if (shown.dateRange && now.dateRange) kept.dateRange = now.dateRange;
+  if (shown.dropoffTime && now.dropoffTime) kept.dropoffTime = now.dropoffTime;
   if (shown.pickupLocation && now.pickupLocation) kept.pickupLocation = now.pickupLocation;
   if (shown.dropoffLocation && now.dropoffLocation) kept.dropoffLocation = now.dropoffLocation;
   return kept;
@@ -103,10 +109,11 @@ export interface DayRange {
 }
 
 /**
- * Whether the date picker offers `day`: not past, not blocked, and, once a
- * start is chosen and the end is still open, not beyond the next block, so a
- * range can never straddle one. Days before the start stay open: picking one
- * starts over.
+ * Whether the date picker offers `day`: not past, not blocked, within the
+ * booking window (a start at most `MAX_BOOKING_AHEAD_DAYS` ahead), and, once a
+ * start is chosen and the end is still open, not beyond the next block nor
+ * the longest rental, so a range can never straddle one. Days before the
+ * start stay open: picking one starts over.
  */
 export function isDaySelectable(
   day: string,
@@ -118,8 +125,9 @@ export function isDaySelectable(
   if (range.startDate && !range.endDate && day > range.startDate) {
     const last = lastFreeDayFrom(range.startDate, blocked);
     if (last !== null && day > last) return false;
+    return day <= lastBookableEnd(range.startDate);
   }
-  return true;
+  return day <= lastBookableStart(today);
 }
 
 /**

@@ -6,9 +6,10 @@
  * customer chose; the server prices it again and never reads a price from it.
  */
 import { LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
-import { addDays, isDay } from './dates';
+import { bookingWindowProblem, type BookingWindowBooking } from './booking-window';
+import { isDay } from './dates';
 import type { Lang } from './languages';
-import { rentalDays, type PriceBreakdown } from './pricing';
+import type { PriceBreakdown } from './pricing';
 
 /** Maximum lengths of the order page's customer fields. */
 export const CUSTOMER_LIMITS = { name: 100, email: 255, phone: 20 } as const;
@@ -101,6 +102,8 @@ export type CheckoutRefusal =
   | 'car-not-found'
   | 'car-on-request'
   | 'past-dates'
+  /** Too far ahead, too long, or a one-day rental returned before its pickup time (`bookingWindowProblem`). */
+  | 'booking-window'
   | 'dates-unavailable'
   /** Others were booking the same car at that very moment and the dates could not be checked: try again. */
   | 'busy'
@@ -126,20 +129,11 @@ export function livePendingOrders(pending: Readonly<Record<string, unknown>>, no
     .map(([orderId]) => orderId);
 }
 
-/** Longest rental sold online; longer ones go through the team. */
-export const MAX_RENTAL_DAYS = 90;
-/** How far ahead a rental may start. */
-export const MAX_BOOKING_AHEAD_DAYS = 730;
-
-/**
- * Whether a well-formed booking may be sold online as of `today` (Madrid):
- * not starting in the past, not too far ahead, not too long.
- */
-export function bookingWindowRefusal(booking: Pick<OrderBooking, 'startDate' | 'endDate'>, today: string): CheckoutRefusal | null {
-  if (booking.startDate < today) return 'past-dates';
-  if (booking.startDate > addDays(today, MAX_BOOKING_AHEAD_DAYS)) return 'invalid-input';
-  if (rentalDays(booking.startDate, booking.endDate) > MAX_RENTAL_DAYS) return 'invalid-input';
-  return null;
+/** The server's refusal of a booking outside the window: past dates, or the window's own reason. */
+export function bookingWindowRefusal(booking: BookingWindowBooking, today: string): CheckoutRefusal | null {
+  const problem = bookingWindowProblem(booking, today);
+  if (problem === null) return null;
+  return problem === 'past' ? 'past-dates' : 'booking-window';
 }
 
 /** What an order keeps of its car, as it was when booked. */

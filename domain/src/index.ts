@@ -20,6 +20,7 @@ export * from './mail';
 export * from './ics';
 export * from './contact';
 export * from './html';
+export * from './booking-window';
 export * from './checkout';
 export * from './admins';
 export * from './blocks';

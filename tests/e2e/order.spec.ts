@@ -7,7 +7,17 @@
  * pay-through itself is checkout.spec.ts.
  */
 import { expect, test, type APIRequestContext, type Page } from './support/test';
-import { addDays, formatEUR, FORM_MESSAGES, localizedPath, todayIn, type Car, type Lang } from '../../domain/src/index';
+import {
+  addDays,
+  formatEUR,
+  FORM_MESSAGES,
+  localizedPath,
+  MAX_BOOKING_AHEAD_DAYS,
+  MAX_RENTAL_DAYS,
+  todayIn,
+  type Car,
+  type Lang,
+} from '../../domain/src/index';
 import { translatedMessage } from './support/auth';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage, tamperCallable } from './support/app';
@@ -192,6 +202,23 @@ test.describe('the order page', () => {
     await page.goto(orderPath('en', past));
     await expect(page.getByRole('heading', { name: 'These dates have passed' })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Pay Now' })).toHaveCount(0);
+  });
+
+  test('[es] a stay over 90 days, a start over two years ahead and a same-day return before the pickup are refused before Pay Now', async ({ page }) => {
+    const tooLong = { ...FULL_QUERY, endDate: addDays(START, MAX_RENTAL_DAYS) };
+    await page.goto(orderPath('es', tooLong));
+    await expect(page.getByRole('heading', { name: 'Este alquiler es demasiado largo para reservarlo en línea' })).toBeVisible();
+    await expect(page.getByText(`Las reservas en línea duran hasta ${MAX_RENTAL_DAYS} días.`)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pagar ahora' })).toHaveCount(0);
+
+    const farAhead = { ...FULL_QUERY, startDate: addDays(todayIn(), MAX_BOOKING_AHEAD_DAYS + 1), endDate: addDays(todayIn(), MAX_BOOKING_AHEAD_DAYS + 2) };
+    await page.goto(orderPath('es', farAhead));
+    await expect(page.getByRole('heading', { name: 'Estas fechas están demasiado lejos' })).toBeVisible();
+
+    const sameDay = { ...FULL_QUERY, endDate: START, pickupTime: '14:00', dropoffTime: '10:00' };
+    await page.goto(orderPath('es', sameDay));
+    await expect(page.getByRole('heading', { name: 'Revisa la hora de devolución' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Pagar ahora' })).toHaveCount(0);
   });
 
   test('one column on a phone: details first, then the summary with Pay Now, nothing wider than the screen @mobile', async ({ page }) => {

@@ -124,7 +124,7 @@ export function bookingFixture(name: string) {
         startDate,
         endDate,
         pickupTime: '10:00',
-        dropoffTime: '10:00',
+        dropoffTime: '18:00',
         pickupLocation: 'Málaga Airport (AGP)',
         dropoffLocation: 'Málaga Airport (AGP)',
         customerName: 'Test Customer',

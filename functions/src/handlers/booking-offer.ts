@@ -50,8 +50,9 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
     const by = typeof request.auth.token.email === 'string' ? request.auth.token.email : request.auth.uid;
     const offer = validated(offerSchema, request.data);
     const at = now();
-    if (bookingWindowRefusal(offer, todayIn(undefined, new Date(at)))) {
-      throw new HttpsError('invalid-argument', 'The rental cannot start in the past or too far ahead.', { reason: 'past-dates' });
+    const outsideWindow = bookingWindowRefusal(offer, todayIn(undefined, new Date(at)));
+    if (outsideWindow) {
+      throw new HttpsError('invalid-argument', 'The rental cannot start in the past or too far ahead, or end before it starts.', { reason: outsideWindow });
     }
     const [item, car, provider] = await Promise.all([inbox.get('bookingRequests', offer.requestId), catalog.getCar(offer.carId), payments()]);
     if (!item) throw new HttpsError('not-found', 'This booking request does not exist.');

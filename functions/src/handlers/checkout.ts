@@ -16,7 +16,9 @@ import {
   distanceLegs,
   HOLD_MINUTES,
   isDirectBooking,
+  MAX_BOOKING_AHEAD_DAYS,
   MAX_PENDING_CHECKOUTS,
+  MAX_RENTAL_DAYS,
   checkoutParts,
   checkoutRequestSchema,
   PAYMENT_SUCCESS_PATH,
@@ -56,6 +58,10 @@ const REFUSALS: Record<CheckoutRefusal, { code: FunctionsErrorCode; message: str
     message: 'This car is booked on request: please send us a booking request instead.',
   },
   'past-dates': { code: 'invalid-argument', message: 'The rental cannot start in the past.' },
+  'booking-window': {
+    code: 'invalid-argument',
+    message: `Online bookings start at most ${MAX_BOOKING_AHEAD_DAYS} days ahead, last at most ${MAX_RENTAL_DAYS} days, and a one-day rental ends after its pickup time.`,
+  },
   'dates-unavailable': {
     code: 'failed-precondition',
     message: 'These dates are no longer available for this car. Please choose other dates.',

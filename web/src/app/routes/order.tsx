@@ -7,6 +7,7 @@
  * payable order shows the form.
  */
 import {
+  bookingWindowProblem,
   buildCarSlug,
   isDirectBooking,
   isLocationValid,
@@ -40,7 +41,8 @@ import { useLang } from '../../hooks/use-route-info';
 /** What the query lacks for an order, or null when it is complete. */
 function incompleteReason(booking: OrderBooking | null, today: string): IncompleteReason | null {
   if (!booking) return 'dates';
-  if (booking.startDate < today) return 'past';
+  const outsideWindow = bookingWindowProblem(booking, today);
+  if (outsideWindow) return outsideWindow;
   if (!isLocationValid(booking.pickupLocation) || !isLocationValid(booking.dropoffLocation)) return 'location';
   return null;
 }

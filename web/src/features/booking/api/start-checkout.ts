@@ -18,6 +18,7 @@ const KNOWN: Record<CheckoutRefusal, true> = {
   'car-not-found': true,
   'car-on-request': true,
   'past-dates': true,
+  'booking-window': true,
   'dates-unavailable': true,
   busy: true,
   'payments-unavailable': true,

@@ -53,11 +53,13 @@ export function BookingPanel({ car }: { car: Car }) {
   const datesField = useRef<DateRangeFieldHandle>(null);
   const pickupInput = useRef<HTMLInputElement>(null);
   const dropoffInput = useRef<HTMLInputElement>(null);
+  const dropoffTimeInput = useRef<HTMLSelectElement>(null);
 
   const message = (problem: keyof typeof BOOKING_ERROR_TEXTS) => i18n._(BOOKING_ERROR_TEXTS[problem].message);
   const dateError = errors.dateRange ? message(`dateRange:${errors.dateRange}`) : undefined;
   const pickupError = errors.pickupLocation ? message('pickupLocation:required') : undefined;
   const dropoffError = errors.dropoffLocation ? message('dropoffLocation:required') : undefined;
+  const dropoffTimeError = errors.dropoffTime ? message('dropoffTime:before-pickup') : undefined;
   const heldNote =
     blocked.held.length > 0
       ? t`Some unavailable days are held by another guest who is paying right now. If they do not complete their booking, those days become free again within 35 minutes.`
@@ -70,6 +72,7 @@ export function BookingPanel({ car }: { car: Car }) {
       problems.forEach(({ title, message: text }) => toast.error(i18n._(title), i18n._(text)));
       // Move to the first field to fix, so keyboard and screen-reader users land on it.
       if (found.dateRange) datesField.current?.focus();
+      else if (found.dropoffTime) dropoffTimeInput.current?.focus();
       else if (found.pickupLocation) pickupInput.current?.focus();
       else dropoffInput.current?.focus();
       return;
@@ -121,7 +124,14 @@ export function BookingPanel({ car }: { car: Car }) {
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
           <TimeSelect label={t`Pickup time`} value={form.pickupTime} onChange={booking.setPickupTime} lang={lang} />
-          <TimeSelect label={t`Dropoff time`} value={form.dropoffTime} onChange={booking.setDropoffTime} lang={lang} />
+          <TimeSelect
+            label={t`Dropoff time`}
+            value={form.dropoffTime}
+            onChange={booking.setDropoffTime}
+            lang={lang}
+            error={dropoffTimeError}
+            inputRef={dropoffTimeInput}
+          />
         </Box>
 
         <LocationField

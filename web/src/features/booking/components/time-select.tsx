@@ -5,6 +5,7 @@
  */
 import { formatEUR, isOutOfHours, OUT_OF_HOURS_FEE, TIME_OPTIONS, type Lang } from '@costa/domain';
 import TextField from '@mui/material/TextField';
+import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
 
 interface TimeSelectProps {
@@ -12,9 +13,12 @@ interface TimeSelectProps {
   value: string;
   onChange: (time: string) => void;
   lang: Lang;
+  /** What is wrong with the time, shown under the field in place of the surcharge note. */
+  error?: string;
+  inputRef?: Ref<HTMLSelectElement>;
 }
 
-export function TimeSelect({ label, value, onChange, lang }: TimeSelectProps) {
+export function TimeSelect({ label, value, onChange, lang, error, inputRef }: TimeSelectProps) {
   const { t } = useLingui();
   const fee = formatEUR(OUT_OF_HOURS_FEE, lang);
   return (
@@ -24,11 +28,13 @@ export function TimeSelect({ label, value, onChange, lang }: TimeSelectProps) {
       label={label}
       value={value}
       onChange={(event) => onChange(event.target.value)}
-      helperText={isOutOfHours(value) ? t`Out of hours: +${fee}` : undefined}
+      error={Boolean(error)}
+      helperText={error ?? (isOutOfHours(value) ? t`Out of hours: +${fee}` : undefined)}
+      inputRef={inputRef}
       slotProps={{
         select: { native: true },
         inputLabel: { shrink: true },
-        formHelperText: { sx: isOutOfHours(value) ? { color: 'warning.main' } : undefined },
+        formHelperText: { sx: !error && isOutOfHours(value) ? { color: 'warning.main' } : undefined },
       }}
     >
       {TIME_OPTIONS.map((time) => (

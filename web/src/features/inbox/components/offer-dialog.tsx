@@ -55,6 +55,8 @@ function OfferForm({ item, cars, titleId, onClose }: { item: InboxItem; cars: Of
       if (outcome.reason === 'dates-unavailable') toast.error(t`Some of these days are taken`, t`Choose other dates, or look at the fleet calendar.`);
       else if (outcome.reason === 'too-many-pending') toast.error(t`This customer has too many bookings waiting for payment`, t`Cancel one of them first.`);
       else if (outcome.reason === 'past-dates') toast.error(t`These dates cannot be offered`, t`The rental cannot start in the past.`);
+      else if (outcome.reason === 'booking-window')
+        toast.error(t`These dates cannot be offered`, t`A rental starts at most two years ahead, and a one-day rental ends after its pickup time.`);
       else toast.error(t`Could not send the offer`, t`Nothing was changed. Please try again in a moment.`);
     },
   });

@@ -3,7 +3,7 @@
  * customer form's toasts (titles as the spec words them; the fields' own
  * messages are the domain schema's) and a message for each reason the checkout can be refused.
  */
-import type { CheckoutRefusal, CustomerError } from '@costa/domain';
+import { MAX_RENTAL_DAYS, type CheckoutRefusal, type CustomerError } from '@costa/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -33,6 +33,10 @@ export const CHECKOUT_REFUSAL_TEXTS: Record<CheckoutProblem, { title: MessageDes
   'car-on-request': {
     title: msg`Booking on Request`,
     message: msg`This car is booked on request. Contact us and we will confirm your dates.`,
+  },
+  'booking-window': {
+    title: msg`Dates Outside the Booking Window`,
+    message: msg`Online bookings start at most two years ahead and last up to ${MAX_RENTAL_DAYS} days, and a one-day rental ends after its pickup time. Please change the dates or times, or contact us.`,
   },
   'past-dates': {
     title: msg`Dates in the Past`,

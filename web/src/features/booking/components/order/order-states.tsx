@@ -13,6 +13,7 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { MAX_RENTAL_DAYS, type BookingWindowProblem } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
@@ -62,7 +63,8 @@ function OrderNotice({ icon, title, children, actions }: OrderNoticeProps) {
   );
 }
 
-export type IncompleteReason = 'dates' | 'past' | 'location';
+/** What the order's query lacks, or why its dates cannot be sold online (`BookingWindowProblem`). */
+export type IncompleteReason = 'dates' | 'location' | BookingWindowProblem;
 
 /** The query lacks what the order needs: back to the car page to choose it. */
 export function OrderIncomplete({ reason, carPath }: { reason: IncompleteReason; carPath: string }) {
@@ -73,6 +75,12 @@ export function OrderIncomplete({ reason, carPath }: { reason: IncompleteReason;
       title={
         reason === 'past' ? (
           <Trans>These dates have passed</Trans>
+        ) : reason === 'too-far-ahead' ? (
+          <Trans>These dates are too far ahead</Trans>
+        ) : reason === 'too-long' ? (
+          <Trans>This rental is too long to book online</Trans>
+        ) : reason === 'return-before-pickup' ? (
+          <Trans>Check the return time</Trans>
         ) : reason === 'location' ? (
           <Trans>Choose where to meet the car</Trans>
         ) : (
@@ -92,6 +100,14 @@ export function OrderIncomplete({ reason, carPath }: { reason: IncompleteReason;
     >
       {reason === 'past' ? (
         <Trans>The rental would start before today. Pick new dates on the car page to book it.</Trans>
+      ) : reason === 'too-far-ahead' ? (
+        <Trans>Rentals can be booked online up to two years ahead. Pick earlier dates on the car page, or contact us.</Trans>
+      ) : reason === 'too-long' ? (
+        <Trans>
+          Online bookings last up to {MAX_RENTAL_DAYS} days. Pick shorter dates on the car page, or contact us for a longer rental.
+        </Trans>
+      ) : reason === 'return-before-pickup' ? (
+        <Trans>On a one-day rental, the return time must be after the pickup time. Change the times on the car page.</Trans>
       ) : reason === 'location' ? (
         <Trans>This booking has no pickup or return place yet. Choose them on the car page, then come back to pay.</Trans>
       ) : (
