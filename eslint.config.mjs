@@ -44,6 +44,17 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests wait for what the visitor waits for, never for a time or for the network to go quiet.
+    files: ['tests/e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "CallExpression[callee.property.name='waitForTimeout']", message: 'Wait for what the visitor sees, not for a time.' },
+        { selector: "Literal[value='networkidle']", message: 'Wait for what the visitor sees, not for the network to go quiet.' },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

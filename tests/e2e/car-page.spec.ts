@@ -248,7 +248,8 @@ test.describe('car page on a phone @mobile', () => {
     await openCar(page, 'en', slugOf(FERRARI), FERRARI.name);
     const booking = page.locator('[data-booking-panel]');
     await expect(booking).toBeVisible();
-    await page.waitForLoadState('networkidle', { timeout: 3_000 }).catch(() => undefined);
+    // The page's fonts set where its lines wrap.
+    await page.evaluate(() => document.fonts.ready.then(() => undefined));
 
     const top = async (locator: Locator) => (await locator.boundingBox())!.y;
     const stageTop = await top(page.getByTestId('gallery-stage'));

@@ -130,9 +130,16 @@ test.describe('brand strip', () => {
 
     await expect(pause).toHaveAttribute('aria-pressed', 'true');
     await expect(track).toHaveCSS('animation-play-state', 'paused');
-    const offset = await track.evaluate((el) => getComputedStyle(el).transform);
-    await page.waitForTimeout(400);
-    expect(await track.evaluate((el) => getComputedStyle(el).transform), 'a paused strip stands still').toBe(offset);
+    // Its animation is paused, and stands still over the next frames.
+    const still = await track.evaluate(
+      (el) =>
+        new Promise<boolean>((resolve) => {
+          const [animation] = el.getAnimations();
+          const at = animation?.currentTime;
+          requestAnimationFrame(() => requestAnimationFrame(() => resolve(animation?.playState === 'paused' && animation.currentTime === at)));
+        }),
+    );
+    expect(still, 'a paused strip stands still').toBe(true);
 
     await pause.click();
     await page.mouse.move(0, 0);

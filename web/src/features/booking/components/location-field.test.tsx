@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
-import { isPlacesSessionToken, type PlaceSuggestion } from '@costa/domain';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { isPlacesSessionToken, SUGGESTION_DEBOUNCE_MS, SUGGESTION_FETCH_MIN, type PlaceSuggestion } from '@costa/domain';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { messages } from '../../../locales/en/messages';
 import { LocationField } from './location-field';
@@ -22,16 +22,16 @@ const suggestion = (name: string): PlaceSuggestion => ({
   types: ['lodging'],
 });
 
-function Field() {
+function Field({ listMin }: { listMin: number }) {
   const [value, setValue] = useState('');
-  return <LocationField label="Pickup" value={value} onChange={setValue} lang="en" listMin={1} />;
+  return <LocationField label="Pickup" value={value} onChange={setValue} lang="en" listMin={listMin} />;
 }
 
-function renderField() {
+function renderField(listMin = 1) {
   i18n.loadAndActivate({ locale: 'en', messages: messages as never });
   render(
     <I18nProvider i18n={i18n}>
-      <Field />
+      <Field listMin={listMin} />
     </I18nProvider>,
   );
   const input = screen.getByRole('combobox', { name: 'Pickup' });
@@ -85,5 +85,25 @@ describe('LocationField suggestion sessions', () => {
     const next = await requestFor('Puerto B');
     expect(isPlacesSessionToken(next.sessionToken)).toBe(true);
     expect(next.sessionToken).not.toBe(first.sessionToken);
+  });
+
+  it('asks for nothing below the minimum length, however long the visitor waits, then asks once it is reached', async () => {
+    jest.useFakeTimers();
+    try {
+      const input = renderField(SUGGESTION_FETCH_MIN);
+      type(input, 'Ma');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS * 3);
+      });
+      expect(mockCall).not.toHaveBeenCalled();
+      expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+      type(input, 'Mal');
+      await act(async () => {
+        await jest.advanceTimersByTimeAsync(SUGGESTION_DEBOUNCE_MS * 3);
+      });
+      expect(mockCall.mock.calls.map(([data]) => data.input)).toEqual(['Mal']);
+    } finally {
+      jest.useRealTimers();
+    }
   });
 });
