@@ -169,6 +169,33 @@ export const CALLABLES = {
   deleteCar: 'deleteCar',
   addCarPhoto: 'addCarPhoto',
 } as const;
+export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
+
+/**
+ * Who may call each callable: anyone (the public site's forms and checkout),
+ * or admins only (every one of those checks it first, and a test calls each
+ * as a customer and as a visitor). A new callable must be listed here.
+ */
+export const CALLABLE_ACCESS: Readonly<Record<CallableName, 'public' | 'admin'>> = {
+  placesAutocomplete: 'public',
+  calculateDistance: 'public',
+  submitContact: 'public',
+  startCheckout: 'public',
+  translateCar: 'admin',
+  translationStatus: 'admin',
+  grantAdmin: 'admin',
+  revokeAdmin: 'admin',
+  createBlock: 'admin',
+  deleteBlock: 'admin',
+  replyToRequest: 'admin',
+  cancelOrder: 'admin',
+  recordHandover: 'admin',
+  resendConfirmation: 'admin',
+  offerBooking: 'admin',
+  saveCar: 'admin',
+  deleteCar: 'admin',
+  addCarPhoto: 'admin',
+};
 
 /** `grantAdmin`: the address of a user who has signed up. */
 export interface GrantAdminRequest {

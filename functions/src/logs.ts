@@ -141,6 +141,10 @@ export function adminRevoked(uid: string, by: string): void {
   logger.info(`Admin rights revoked from ${uid} by ${by}`, { uid, by });
 }
 
+export function adminCallRefused(callable: string, reason: 'unauthenticated' | 'permission-denied', caller: string | null): void {
+  logger.warn(`Admin callable ${callable} refused: ${reason}`, { callable, reason, caller });
+}
+
 export function adminChangeRefused(action: 'grant' | 'revoke', reason: string, caller: string | null): void {
   logger.warn(`Admin ${action} refused: ${reason}`, { action, reason, caller });
 }

@@ -181,7 +181,7 @@ describe('staff blocks through the callables', () => {
       details: { reason: 'permission-denied' },
     });
     const anonymous = await call(CALLABLES.createBlock, { carId, startDate: '2028-02-01', endDate: '2028-02-02' });
-    expect(anonymous.error?.status).toBe('PERMISSION_DENIED');
+    expect(anonymous.error?.status).toBe('UNAUTHENTICATED');
     expect((await block({ carId, startDate: '2028-02-03', endDate: '2028-02-01' })).error).toMatchObject({
       status: 'INVALID_ARGUMENT',
       message: 'End date must be after start date',

@@ -7,6 +7,7 @@
  * functions log an error. The emulators' wiring of
  * the same functions is proved by `fuzz-emulators.test.ts`.
  */
+import { CALLABLE_ACCESS } from '@costa/domain';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/seed/accounts';
@@ -64,6 +65,28 @@ afterAll(async () => {
 
 it('serves every callable of the domain and every HTTP function the probes name', () => {
   expect(functions.names.sort()).toEqual([...CALLABLE_NAMES, ...HTTP_FUNCTIONS].sort());
+});
+
+it("refuses every admin callable of the domain's list to a visitor and to a customer, before reading the request", async () => {
+  const customer = emulatorIdToken(PROJECT, DEMO_CUSTOMER.uid, { email: DEMO_CUSTOMER.email });
+  const adminOnly = Object.entries(CALLABLE_ACCESS).flatMap(([name, access]) => (access === 'admin' ? [name] : []));
+  expect(adminOnly.length).toBeGreaterThanOrEqual(14);
+  const call = async (name: string, token: string | null) => {
+    const response = await fetch(`${functions.functionsUrl}/${name}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      // A well-formed request would be acted on: the refusal must come first.
+      body: JSON.stringify({ data: { orderId: 'x', carId: 'x', email: DEMO_CUSTOMER.email } }),
+    });
+    const body = (await response.json()) as { error?: { status?: string; details?: { reason?: string } } };
+    return `${name}: ${body.error?.status} ${body.error?.details?.reason}`;
+  };
+  const before = await documentVersions();
+  expect(await Promise.all(adminOnly.map((name) => call(name, null)))).toEqual(adminOnly.map((name) => `${name}: UNAUTHENTICATED unauthenticated`));
+  expect(await Promise.all(adminOnly.map((name) => call(name, customer)))).toEqual(
+    adminOnly.map((name) => `${name}: PERMISSION_DENIED permission-denied`),
+  );
+  expect(await documentVersions()).toEqual(before);
 });
 
 it('over 2000 malformed requests from strangers, customers and admins: no server error, no document written', async () => {

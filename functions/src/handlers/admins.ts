@@ -9,6 +9,7 @@
  */
 import {
   ADMIN_ERROR_TEXTS,
+  CALLABLES,
   ADMIN_FORM_MESSAGES,
   adminDisplayName,
   adminEmailSchema,
@@ -20,6 +21,7 @@ import {
   type FormErrors,
 } from '@costa/domain';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
+import { requireAdmin, type AdminCallRequest } from './admin-guard';
 import { adminChangeFailed, adminChangeRefused, adminGranted, adminRevoked } from '../logs';
 import type { AdminDirectory, DirectoryUser } from '../services/admins';
 
@@ -87,17 +89,7 @@ export async function revokeAdminRole(directory: AdminDirectory, data: Record<st
   return response(user);
 }
 
-export interface CallRequest {
-  data: unknown;
-  auth?: { uid: string; token: Record<string, unknown> };
-}
-
-/** The caller's uid when they are an admin; refuses everyone else. */
-function requireAdmin(request: CallRequest): string {
-  if (!request.auth) throw new AdminRefusal('unauthenticated');
-  if (request.auth.token.admin !== true) throw new AdminRefusal('permission-denied');
-  return request.auth.uid;
-}
+export type CallRequest = AdminCallRequest;
 
 function fields(data: unknown): Record<string, unknown> {
   return typeof data === 'object' && data !== null && !Array.isArray(data) ? (data as Record<string, unknown>) : {};
@@ -105,8 +97,8 @@ function fields(data: unknown): Record<string, unknown> {
 
 function callable(action: 'grant' | 'revoke', run: (request: CallRequest, caller: string) => Promise<AdminChangeResponse>) {
   return async (request: CallRequest): Promise<AdminChangeResponse> => {
+    const caller = requireAdmin(request, action === 'grant' ? CALLABLES.grantAdmin : CALLABLES.revokeAdmin).uid;
     try {
-      const caller = requireAdmin(request);
       const result = await run(request, caller);
       (action === 'grant' ? adminGranted : adminRevoked)(result.uid, caller);
       return result;

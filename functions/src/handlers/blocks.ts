@@ -8,6 +8,7 @@
  * (`details.clash`), which the car manager says in the admin's language.
  */
 import {
+  CALLABLES,
   blockSchema,
   BOOKING_BLOCK_DELETE_TEXT,
   englishText,
@@ -18,12 +19,10 @@ import {
 } from '@costa/domain';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { blockChangeRefused, blockCreated, blockDeleted } from '../logs';
+import { requireAdmin, type AdminCallRequest } from './admin-guard';
 import type { BlockStore } from '../services/orders';
 
-export interface BlockCallRequest {
-  data: unknown;
-  auth?: { uid: string; token: Record<string, unknown> } | null;
-}
+export type BlockCallRequest = AdminCallRequest;
 
 const CLASH_TEXTS: Record<BlockClash['kind'], string> = {
   booking: 'These dates overlap a paid booking',
@@ -37,16 +36,9 @@ function refuse(reason: BlockRefusal, code: FunctionsErrorCode, message: string,
   throw new HttpsError(code, message, { reason, ...extra });
 }
 
-function requireAdmin(request: BlockCallRequest): string {
-  if (request.auth?.token.admin !== true) {
-    refuse('permission-denied', 'permission-denied', 'Access denied. Administrator privileges required.', request.auth?.uid ?? null);
-  }
-  return request.auth.uid;
-}
-
 export function createCreateBlockHandler(store: BlockStore, now: () => number = Date.now) {
   return async (request: BlockCallRequest): Promise<CreateBlockResponse> => {
-    const caller = requireAdmin(request);
+    const caller = requireAdmin(request, CALLABLES.createBlock).uid;
     const result = validateForm(blockSchema, request.data);
     // Every field's broken rule travels too, so the form can show each on its field.
     if (!result.ok) refuse('invalid', 'invalid-argument', englishText(result.first), caller, { fields: result.fields });
@@ -67,7 +59,7 @@ export function createCreateBlockHandler(store: BlockStore, now: () => number = 
 
 export function createDeleteBlockHandler(store: BlockStore) {
   return async (request: BlockCallRequest): Promise<{ deleted: true }> => {
-    const caller = requireAdmin(request);
+    const caller = requireAdmin(request, CALLABLES.deleteBlock).uid;
     const data = request.data as { blockId?: unknown } | null;
     const blockId = typeof data?.blockId === 'string' ? data.blockId : '';
     if (!/^[A-Za-z0-9_-]{1,128}$/.test(blockId)) refuse('not-found', 'invalid-argument', 'Please choose a block to delete.', caller);

@@ -9,6 +9,7 @@
  * checkout; an unpaid offer lapses and frees the days.
  */
 import {
+  CALLABLES,
   bookingWindowRefusal,
   DEFAULT_LANG,
   OFFER_HOURS,
@@ -27,8 +28,8 @@ import type { InboxStore } from '../services/inbox';
 import { tokenHash, type NewOrder, type OrderStore } from '../services/orders';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { SiteSettingsSource } from '../services/site-settings';
-import { absoluteImage, openPaymentSession, PAYMENT_SETUP_FAILED } from './checkout';
-import type { AdminCallRequest } from './order-actions';
+import { absoluteImage, openPaymentSession, PAYMENT_SETUP_FAILED } from '../services/payment-session';
+import { requireAdmin, type AdminCallRequest } from './admin-guard';
 import { validated } from './validation';
 
 export interface OfferDeps {
@@ -46,8 +47,7 @@ const HOUR = 3_600_000;
 
 export function createOfferBookingHandler({ catalog, orders, inbox, payments, siteSettings, siteOrigin, now = Date.now }: OfferDeps) {
   return async (request: AdminCallRequest): Promise<OfferResponse> => {
-    if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Access denied. Administrator privileges required.');
-    const by = typeof request.auth.token.email === 'string' ? request.auth.token.email : request.auth.uid;
+    const by = requireAdmin(request, CALLABLES.offerBooking).name;
     const offer = validated(offerSchema, request.data);
     const at = now();
     const outsideWindow = bookingWindowRefusal(offer, todayIn(undefined, new Date(at)));

@@ -10,7 +10,6 @@
  */
 import {
   bookingWindowRefusal,
-  carImageUrl,
   CHECKOUT_SESSION_MINUTES,
   DEFAULT_LANG,
   distanceLegs,
@@ -21,18 +20,15 @@ import {
   MAX_RENTAL_DAYS,
   checkoutParts,
   checkoutRequestSchema,
-  PAYMENT_SUCCESS_PATH,
   priceBreakdown,
   todayIn,
   type CheckoutRefusal,
   type CheckoutResponse,
-  type Lang,
-  type MessageDescriptor,
 } from '@costa/domain';
 import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
-import { translatorFor } from '../i18n';
+import { absoluteImage, openPaymentSession, PAYMENT_SETUP_FAILED } from '../services/payment-session';
 import { checkoutFailed, checkoutRefused, checkoutStarted } from '../logs';
-import type { CheckoutCatalog, PricedCar } from '../services/checkout-catalog';
+import type { CheckoutCatalog } from '../services/checkout-catalog';
 import { tokenHash, type NewOrder, type OrderStore } from '../services/orders';
 import type { ClientLimiter } from '../services/client-limits';
 import { validated } from './validation';
@@ -40,9 +36,6 @@ import type { PaymentsProvider } from '../services/payments/provider';
 import type { PlacesProvider } from '../services/places';
 import { randomBytes } from 'node:crypto';
 import { clientAddress, type HeaderValue } from './http';
-
-/** Where the payment page's cancel button leads (a hosting rewrite to `cancelCheckout`). */
-export const CANCEL_CHECKOUT_PATH = '/api/payments/cancel';
 
 export interface CheckoutCallRequest {
   data: unknown;
@@ -84,9 +77,6 @@ const REFUSALS: Record<CheckoutRefusal, { code: FunctionsErrorCode; message: str
   },
 };
 
-export const PAYMENT_SETUP_FAILED =
-  'There was a problem setting up your payment. Please try again or contact us directly.';
-
 /** The request by the order page's schema; a refusal is `invalid-input` and names each field's rule. */
 function checkoutRequest(data: unknown) {
   try {
@@ -101,18 +91,6 @@ function refuse(reason: CheckoutRefusal): never {
   checkoutRefused(reason);
   const { code, message } = REFUSALS[reason];
   throw new HttpsError(code, message, { reason });
-}
-
-const PRODUCT: MessageDescriptor = /*i18n*/ {
-  id: 'checkout.product',
-  message: '{car} · {days, plural, one {# day} other {# days}}',
-};
-
-function shortDay(day: string, lang: Lang): string {
-  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
-  return new Intl.DateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(Date.UTC(y, m - 1, d)),
-  );
 }
 
 export interface CheckoutDeps {
@@ -198,62 +176,4 @@ export function createStartCheckoutHandler({
     checkoutStarted(orderId, car.id, provider.name);
     return { orderId, url: session.url };
   };
-}
-
-/**
- * The payment page of a reserved order (a customer's checkout, or an offer
- * staff made), recorded on the order. When it cannot be opened the order is
- * abandoned, its days released, and the error thrown again.
- */
-export async function openPaymentSession({
-  provider,
-  orders,
-  orderId,
-  order,
-  origin,
-  cancelToken,
-  expiresAt,
-  now,
-}: {
-  provider: PaymentsProvider;
-  orders: Pick<OrderStore, 'attachSession' | 'abandon'>;
-  orderId: string;
-  order: NewOrder;
-  origin: string;
-  /** The cancel link's secret (its hash is on the order). */
-  cancelToken: string;
-  expiresAt: number;
-  now: () => number;
-}): Promise<{ id: string; url: string }> {
-  try {
-    const t = translatorFor(order.lang);
-    const session = await provider.createSession({
-      orderId,
-      amountCents: Math.round(order.price.totalPrice * 100),
-      currency: 'eur',
-      productName: t(PRODUCT, { car: order.car.name, days: order.price.days }),
-      description: `${shortDay(order.startDate, order.lang)} ${order.pickupTime} – ${shortDay(order.endDate, order.lang)} ${order.dropoffTime} · ${order.pickupLocation} → ${order.dropoffLocation}`,
-      image: order.car.image.startsWith('https://') ? order.car.image : null,
-      customerEmail: order.customer.email,
-      lang: order.lang,
-      // The success page in the order's language, whatever the paying browser used last.
-      successUrl: `${origin}${PAYMENT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}&lang=${order.lang}`,
-      cancelUrl: `${origin}${CANCEL_CHECKOUT_PATH}?order=${orderId}&token=${cancelToken}`,
-      expiresAt,
-    });
-    await orders.attachSession(orderId, session.id, now());
-    return session;
-  } catch (error) {
-    checkoutFailed(orderId, error);
-    await orders.abandon(orderId, now()).catch((abandonError: unknown) => checkoutFailed(orderId, abandonError));
-    throw error;
-  }
-}
-
-/** A car's first photo as an absolute URL (the payment page shows it), or ''. */
-export function absoluteImage(car: PricedCar, origin: string): string {
-  const first = car.images[0];
-  if (!first) return '';
-  const url = carImageUrl(first);
-  return url.startsWith('/') ? `${origin}${url}` : url;
 }

@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import {
+  CALLABLES,
   CAR_MESSAGES,
   photoProblem,
   uploadedPhotoPath,
@@ -26,13 +27,8 @@ import {
 import { HttpsError } from 'firebase-functions/v2/https';
 import { rejectUnlessRead, type HttpRequest, type HttpResponse } from './http';
 import { carPhotoFiles, PHOTO_CACHE_CONTROL, type FleetStore, type PhotoStore } from '../services/fleet';
-import type { AdminCallRequest } from './order-actions';
+import { requireAdmin, type AdminCallRequest } from './admin-guard';
 import { InvalidInput, validated } from './validation';
-
-function requireAdmin(request: AdminCallRequest): string {
-  if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Access denied. Administrator privileges required.');
-  return request.auth.uid;
-}
 
 const CAR_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const NO_CAR = 'This car does not exist.';
@@ -46,7 +42,7 @@ function carIdOf(data: unknown, optional: boolean): string | null {
 
 export function createSaveCarHandler(fleet: FleetStore, now: () => number = Date.now) {
   return async (request: AdminCallRequest): Promise<SaveCarResponse> => {
-    requireAdmin(request);
+    requireAdmin(request, CALLABLES.saveCar);
     const carId = carIdOf(request.data, true);
     const input = validated(carSchema, (request.data as { car?: unknown } | null)?.car);
     const saved = await fleet.saveCar(carId, carFieldsOf(input), now());
@@ -57,7 +53,7 @@ export function createSaveCarHandler(fleet: FleetStore, now: () => number = Date
 
 export function createDeleteCarHandler(fleet: FleetStore) {
   return async (request: AdminCallRequest): Promise<{ deleted: true }> => {
-    requireAdmin(request);
+    requireAdmin(request, CALLABLES.deleteCar);
     const carId = carIdOf(request.data as DeleteCarRequest, false)!;
     const outcome = await fleet.deleteCar(carId);
     if (outcome === 'not-found') throw new HttpsError('not-found', NO_CAR);
@@ -68,7 +64,7 @@ export function createDeleteCarHandler(fleet: FleetStore) {
 
 export function createAddCarPhotoHandler(photos: PhotoStore, newId: () => string = () => randomBytes(12).toString('base64url')) {
   return async (request: AdminCallRequest): Promise<AddCarPhotoResponse> => {
-    requireAdmin(request);
+    requireAdmin(request, CALLABLES.addCarPhoto);
     const { contentType, data } = (request.data ?? {}) as Partial<Record<keyof AddCarPhotoRequest, unknown>>;
     const refuse = (problem: FormMessage) => new InvalidInput(englishText(problem), { images: problem });
     if (typeof contentType !== 'string' || typeof data !== 'string') throw refuse(CAR_MESSAGES.photoType);

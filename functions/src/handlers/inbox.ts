@@ -5,17 +5,15 @@
  * the domain's `replySchema` (a refusal names each field's rule); the
  * request is then marked answered.
  */
-import { replySchema, type ReplyRequest } from '@costa/domain';
+import { CALLABLES, replySchema, type ReplyRequest } from '@costa/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { replyMail } from '../render/reply-mail';
 import type { InboxStore } from '../services/inbox';
 import type { SiteSettingsSource } from '../services/site-settings';
 import { validated } from './validation';
+import { requireAdmin, type AdminCallRequest } from './admin-guard';
 
-export interface InboxCallRequest {
-  data: unknown;
-  auth?: { uid: string; token: Record<string, unknown> } | null;
-}
+export type InboxCallRequest = AdminCallRequest;
 
 export interface InboxDeps {
   inbox: InboxStore;
@@ -25,11 +23,11 @@ export interface InboxDeps {
 
 export function createReplyToRequestHandler({ inbox, siteSettings, now = Date.now }: InboxDeps) {
   return async (request: InboxCallRequest): Promise<{ answeredAt: number }> => {
-    if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Access denied. Administrator privileges required.');
+    const { uid } = requireAdmin(request, CALLABLES.replyToRequest);
     const { collection, requestId, message } = validated(replySchema, request.data) as ReplyRequest;
     const settings = await siteSettings();
     const at = now();
-    const outcome = await inbox.reply(collection, requestId, (item) => replyMail(item, message, settings, at), request.auth.uid, at);
+    const outcome = await inbox.reply(collection, requestId, (item) => replyMail(item, message, settings, at), uid, at);
     if (!outcome) throw new HttpsError('not-found', 'This message does not exist.');
     return outcome;
   };

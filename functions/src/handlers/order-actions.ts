@@ -13,6 +13,7 @@
  * - `resendConfirmation`: the paid order's confirmation again, once per press.
  */
 import {
+  CALLABLES,
   cancelOrderSchema,
   canCancel,
   formatEUR,
@@ -31,11 +32,9 @@ import type { StaffOrderStore } from '../services/orders';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { SiteSettingsSource } from '../services/site-settings';
 import { InvalidInput, validated } from './validation';
+import { requireAdmin, type AdminCallRequest } from './admin-guard';
 
-export interface AdminCallRequest {
-  data: unknown;
-  auth?: { uid: string; token: Record<string, unknown> } | null;
-}
+export type { AdminCallRequest };
 
 export interface OrderActionsDeps {
   orders: StaffOrderStore;
@@ -47,18 +46,11 @@ export interface OrderActionsDeps {
   now?: () => number;
 }
 
-/** The admin's address for the timeline (their uid if the token has none). */
-function staffMember(request: AdminCallRequest): string {
-  if (request.auth?.token.admin !== true) throw new HttpsError('permission-denied', 'Access denied. Administrator privileges required.');
-  const email = request.auth.token.email;
-  return typeof email === 'string' && email ? email : request.auth.uid;
-}
-
 const NOT_FOUND = 'There is no order with this reference.';
 
 export function createCancelOrderHandler({ orders, payments, siteSettings, siteOrigin, now = Date.now }: OrderActionsDeps) {
   return async (request: AdminCallRequest): Promise<{ status: 'cancelled'; refundCents: number }> => {
-    const by = staffMember(request);
+    const by = requireAdmin(request, CALLABLES.cancelOrder).name;
     const { orderId, refundCents } = validated(cancelOrderSchema, request.data);
     const order = await orders.findOrder(orderId);
     if (!order) throw new HttpsError('not-found', NOT_FOUND);
@@ -109,7 +101,7 @@ export function createCancelOrderHandler({ orders, payments, siteSettings, siteO
 
 export function createRecordHandoverHandler({ actions, now = Date.now }: Pick<OrderActionsDeps, 'actions' | 'now'>) {
   return async (request: AdminCallRequest): Promise<{ status: 'recorded' | 'already-recorded' }> => {
-    const by = staffMember(request);
+    const by = requireAdmin(request, CALLABLES.recordHandover).name;
     const { orderId, step } = validated(handoverSchema, request.data);
     const outcome = await actions.recordHandover(orderId, step, by, now());
     if (outcome === 'not-found') throw new HttpsError('not-found', NOT_FOUND);
@@ -120,7 +112,7 @@ export function createRecordHandoverHandler({ actions, now = Date.now }: Pick<Or
 
 export function createResendConfirmationHandler({ actions, siteSettings, now = Date.now }: Pick<OrderActionsDeps, 'actions' | 'siteSettings' | 'now'>) {
   return async (request: AdminCallRequest): Promise<{ status: 'queued' | 'already-queued' }> => {
-    const by = staffMember(request);
+    const by = requireAdmin(request, CALLABLES.resendConfirmation).name;
     const { orderId, requestId } = validated(resendSchema, request.data);
     const settings = await siteSettings();
     const at = now();

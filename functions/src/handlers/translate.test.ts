@@ -3,7 +3,8 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import type { TranslationCarStore, TranslationSource, TranslationWrite } from '../services/translate/car-store';
 import { carTranslationFailed, translationNotConfigured } from '../logs';
 import { NOT_CONFIGURED_MESSAGE, unconfiguredTranslationProvider, type TranslationProvider } from '../services/translate/provider';
-import { createTranslateCarHandler, createTranslationStatusHandler, NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './translate';
+import { NOT_ADMIN_MESSAGE, NOT_SIGNED_IN_MESSAGE } from './admin-guard';
+import { createTranslateCarHandler, createTranslationStatusHandler } from './translate';
 
 jest.mock('../logs');
 

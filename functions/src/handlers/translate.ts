@@ -8,6 +8,7 @@
  * tells the translation manager up front whether a service is configured.
  */
 import {
+  CALLABLES,
   englishDescription,
   englishFeatures,
   TRANSLATION_TARGETS,
@@ -18,24 +19,12 @@ import {
   type TranslationTarget,
 } from '@costa/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
+import { requireAdmin, type AdminCallRequest } from './admin-guard';
 import type { TranslationCarStore, TranslationSource, TranslationWrite } from '../services/translate/car-store';
 import { carTranslated, carTranslationFailed, translationNotConfigured } from '../logs';
 import { NOT_CONFIGURED_MESSAGE, TranslationNotConfigured, type TranslationProvider } from '../services/translate/provider';
 
-export interface CallRequest {
-  data: unknown;
-  auth?: { uid: string; token: Record<string, unknown> };
-}
-
-export const NOT_SIGNED_IN_MESSAGE = 'You must be logged in as an administrator to translate cars.';
-export const NOT_ADMIN_MESSAGE = 'Access denied. Administrator privileges required.';
-
-/** The caller's uid when they are an admin; refuses everyone else. */
-function requireAdmin(request: CallRequest): string {
-  if (!request.auth) throw new HttpsError('unauthenticated', NOT_SIGNED_IN_MESSAGE);
-  if (request.auth.token.admin !== true) throw new HttpsError('permission-denied', NOT_ADMIN_MESSAGE);
-  return request.auth.uid;
-}
+export type CallRequest = AdminCallRequest;
 
 export function parseCarId(data: unknown): string {
   const carId = typeof data === 'object' && data !== null ? (data as { carId?: unknown }).carId : undefined;
@@ -103,7 +92,7 @@ export interface TranslateDeps {
 
 export function createTranslateCarHandler({ cars, provider }: TranslateDeps) {
   return async (request: CallRequest): Promise<TranslateCarResponse> => {
-    const uid = requireAdmin(request);
+    const { uid } = requireAdmin(request, CALLABLES.translateCar);
     const carId = parseCarId(request.data);
     if (!provider.configured) {
       translationNotConfigured(carId);
@@ -135,7 +124,7 @@ export function createTranslateCarHandler({ cars, provider }: TranslateDeps) {
 
 export function createTranslationStatusHandler(provider: Pick<TranslationProvider, 'configured'>) {
   return async (request: CallRequest): Promise<TranslationServiceStatus> => {
-    requireAdmin(request);
+    requireAdmin(request, CALLABLES.translationStatus);
     return { configured: provider.configured };
   };
 }
