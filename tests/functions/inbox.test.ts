@@ -81,7 +81,7 @@ it("sends an admin's answer in the customer's language, quoting their message, a
 
 it('refuses customers and visitors, and writes nothing', async () => {
   const { id, email } = await storedMessage();
-  expect((await reply({ collection: 'contactRequests', requestId: id, message: 'Hi' })).error?.status).toBe('PERMISSION_DENIED');
+  expect((await reply({ collection: 'contactRequests', requestId: id, message: 'Hi' })).error?.status).toBe('UNAUTHENTICATED');
   expect((await reply({ collection: 'contactRequests', requestId: id, message: 'Hi' }, await token(null))).error?.status).toBe('PERMISSION_DENIED');
   expect(await mailsTo(email)).toEqual([]);
   expect((await db.collection('contactRequests').doc(id).get()).get('status')).toBe('new');
