@@ -1,6 +1,6 @@
 /**
  * Lint: TypeScript, React hooks, Lingui, and the import direction of
- * STYLE.md: the domain imports nothing of ours and no framework; in the web
+ * The layers (docs/architecture.md): the domain imports nothing of ours and no framework; in the web
  * app shared code (lib, config, components, hooks, theme) -> features -> app,
  * and features do not import each other (auth, site, seo and back-office are shared).
  */

@@ -1,5 +1,5 @@
 /**
- * Add admin (spec 5): an e-mail address, trimmed and lower-cased, not empty.
+ * Add admin: an e-mail address, trimmed and lower-cased, not empty.
  * The admin panel's form and the `grantAdmin`/`revokeAdmin` callables check
  * it with this schema; whether the person has signed up, or is already an
  * admin, is the server's next question.

@@ -1,5 +1,5 @@
 /**
- * Administrators (spec 2.13, 5, 6, 8; DESIGN 3): the rules for granting and
+ * Administrators: the rules for granting and
  * revoking admin rights by e-mail that the callables apply and the admin
  * panel mirrors, the spec's English messages (the server's texts and the keys
  * the web translates), and the shape of a `roles/{uid}` document.

@@ -1,5 +1,5 @@
 /**
- * The sign-in page's four forms (spec 2.11, 5 "Sign up", "Sign in", "Reset"):
+ * The sign-in page's four forms (sign up, sign in, reset password):
  * what each needs before Firebase Auth is asked. A missing field is named
  * under it; sign up and sign in also say the spec's sentence for the whole
  * form. Firebase Auth stays the judge of the password's strength and of the

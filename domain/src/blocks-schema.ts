@@ -1,5 +1,5 @@
 /**
- * The availability block form's rules (spec 5 "Create availability block"),
+ * The availability block form's rules,
  * shared by the car manager and the `createBlock` callable: car and both
  * dates required; the start not after the end (a one-day block starts and
  * ends on the same day: days are inclusive); at most BLOCK_MAX_DAYS days; a

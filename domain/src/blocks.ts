@@ -1,5 +1,5 @@
 /**
- * The car manager's availability blocks (spec 2.13, 3, 4, 5, 8): which block
+ * The car manager's availability blocks: which block
  * types staff may create and delete, what the callables take and refuse, and
  * the order the list shows (the form's rules are blocks-schema.ts). Booking
  * blocks belong to paid orders: the server alone creates and releases them.
@@ -18,7 +18,7 @@ export function isStaffBlockType(value: unknown): value is StaffBlockType {
   return (STAFF_BLOCK_TYPES as readonly unknown[]).includes(value);
 }
 
-/** Admin and maintenance blocks may be deleted; booking blocks never (spec 4). */
+/** Admin and maintenance blocks may be deleted; booking blocks never. */
 export function canDeleteBlock(blockType: BlockType): boolean {
   return isStaffBlockType(blockType);
 }
@@ -74,7 +74,7 @@ export function isBlockClash(value: unknown): value is BlockClash {
   );
 }
 
-/** By start date, then end date (spec 7: blocks ordered by start_date ascending). */
+/** By start date, then end date, as the car manager lists blocks. */
 export function sortBlocks<T extends { startDate: string; endDate: string }>(blocks: readonly T[]): T[] {
   return [...blocks].sort((a, b) => a.startDate.localeCompare(b.startDate) || a.endDate.localeCompare(b.endDate));
 }

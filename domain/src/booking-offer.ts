@@ -1,5 +1,5 @@
 /**
- * Offering a booking from a booking request (issue 13): staff choose the
+ * Offering a booking from a booking request: staff choose the
  * car, dates, times and places, and optionally a price; the server holds the
  * days with the same per-day documents as a checkout, creates a pending
  * order and e-mails the customer a payment link valid for OFFER_HOURS, in

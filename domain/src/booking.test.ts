@@ -40,7 +40,7 @@ describe('booking form options', () => {
     expect(EMPTY_BOOKING_FORM).toMatchObject({ pickupTime: '10:00', dropoffTime: '18:00', sameLocation: true, startDate: null });
   });
 
-  it('has the suggestion timings and thresholds of spec 4 and 9', () => {
+  it('has the suggestion timings and thresholds the booking panel promises', () => {
     expect(SUGGESTION_DEBOUNCE_MS).toBe(300);
     expect(SUGGESTION_CLOSE_DELAY_MS).toBe(200);
     expect(SUGGESTION_FETCH_MIN).toBe(3);

@@ -1,5 +1,5 @@
 /**
- * The car page's booking form (spec 2.5, 4, 5, 9): its options and defaults,
+ * The car page's booking form: its options and defaults,
  * its validation, and the queries it hands to the order or the contact page.
  */
 import { isDayBlocked, isRangeFree, lastFreeDayFrom } from './availability';
@@ -84,7 +84,7 @@ export function validateBooking(form: BookingForm, today: string, blocked: reado
 
 /**
  * After an attempt to book, the errors shown are re-checked on every change:
- * each one goes as soon as its field is corrected (spec 4), and no new error
+ * each one goes as soon as its field is corrected, and no new error
  * appears before the next attempt.
  */
 export function revalidateBooking(
@@ -148,7 +148,7 @@ export function dropoffOf(form: Pick<BookingForm, 'sameLocation' | 'pickupLocati
 }
 
 /**
- * The two places the distance charge is measured between (spec 9), or null
+ * The two places the distance charge is measured between, or null
  * when none applies: returning where the car was collected, or an address
  * not yet complete enough to look up.
  */
@@ -162,7 +162,7 @@ export function distanceLegs(
   return { pickup, dropoff };
 }
 
-/** The order page's query (spec 2.6), as entries for `URLSearchParams`. */
+/** The order page's query, as entries for `URLSearchParams`. */
 export function orderQuery(form: BookingForm): Record<string, string> {
   return {
     startDate: form.startDate ?? '',
@@ -176,7 +176,7 @@ export function orderQuery(form: BookingForm): Record<string, string> {
 
 export const CAR_BOOKING_REQUEST = 'car_booking_request';
 
-/** The contact page's query for an on-request car (spec 2.9): whatever the visitor has chosen so far. */
+/** The contact page's query for an on-request car: whatever the visitor has chosen so far. */
 export function bookingRequestQuery(carName: string, form: BookingForm): Record<string, string> {
   const query: Record<string, string> = { car: carName };
   if (form.startDate) query.startDate = form.startDate;

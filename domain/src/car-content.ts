@@ -1,6 +1,6 @@
 /**
  * What a visitor sees of a car's stored content: photos with the file-sharing
- * rewrite and the stock photo fallback (spec 3), and texts in the page's
+ * rewrite and the stock photo fallback, and texts in the page's
  * language falling back to English.
  */
 import type { Lang } from './languages';

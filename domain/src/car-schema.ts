@@ -1,5 +1,5 @@
 /**
- * A car as staff edit it in the fleet editor (issue 13): every field of spec 3
+ * A car as staff edit it in the fleet editor: every field of a car
  * plus a video URL, checked by one schema. The editor's form (formik) and the
  * `saveCar` callable validate with `carSchema`; the Firestore rules'
  * `isValidCar` holds the same limits (`CAR_LIMITS`) for any other write. The
@@ -45,11 +45,11 @@ export function photoProblem({ type, size }: { type: string; size: number }): Fo
   return null;
 }
 
-/** The availability types the editor offers: spec 1 reads any other value as on request. */
+/** The availability types the editor offers: the site reads any other value as on request. */
 export const AVAILABILITY_TYPES = [DIRECT_BOOKING, 'on_request'] as const;
 
 type NumberKey = (typeof SPEC_NUMBER_KEYS)[number];
-/** The specification keys with text values (spec 3), in the car page's order. */
+/** The specification keys with text values, in the car page's order. */
 export const SPEC_TEXT_KEYS = SPEC_KEYS.filter((key): key is Exclude<(typeof SPEC_KEYS)[number], NumberKey> => !(SPEC_NUMBER_KEYS as readonly string[]).includes(key));
 export type SpecTextKey = (typeof SPEC_TEXT_KEYS)[number];
 export type SpecNumberKey = NumberKey;
@@ -193,7 +193,7 @@ export function carToForm(car: Car): CarFormValues {
 /**
  * The stored fields a saved form sets: empty specifications are left out, the
  * English description and features are the sources the translations follow.
- * Keys other than spec 3's already on the car (other specification keys, the
+ * Keys other than the editor's already on the car (other specification keys, the
  * other languages) are the server's to keep.
  */
 export function carFieldsOf(input: CarInput) {

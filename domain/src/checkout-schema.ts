@@ -1,5 +1,5 @@
 /**
- * The order page's rules (spec 5 "Order"), shared by its customer form and
+ * The order page's rules, shared by its customer form and
  * the `startCheckout` callable: the customer's name and e-mail required after
  * trimming, the e-mail well-formed, the phone optional, each within its
  * limit; and, for the callable, the booking the page read from its query

@@ -67,7 +67,7 @@ describe('the booking window', () => {
 });
 
 describe('order numbers and session ids', () => {
-  it('shows the last 8 characters of the session id, uppercased (spec 2.14)', () => {
+  it('shows the last 8 characters of the session id, uppercased', () => {
     expect(orderNumber('cs_test_a1b2c3d4e5f6g7h8')).toBe('E5F6G7H8');
     expect(isSessionId('cs_test_a1b2c3d4e5f6g7h8')).toBe(true);
     expect(isSessionId('cs_../../x')).toBe(false);

@@ -1,6 +1,5 @@
 /**
- * Booking and paying for a direct-booking car (spec 2.6, 2.14, 3 "Payment
- * request", 5 "Order"; DESIGN 3, 4): what the order page sends (its rules are
+ * Booking and paying for a direct-booking car: what the order page sends (its rules are
  * checkout-schema.ts), the stored order, and the public
  * payment status the success page follows. The browser sends only what the
  * customer chose; the server prices it again and never reads a price from it.
@@ -41,7 +40,7 @@ export const CONFLICT_ANSWER_HOURS = 24;
 export interface CustomerDetails {
   name: string;
   email: string;
-  /** Empty when not given (optional, spec 2.6). */
+  /** Empty when not given (optional). */
   phone: string;
 }
 
@@ -71,7 +70,7 @@ export interface CheckoutResponse {
 /** Which of the spec's toasts a refused customer form raises (`customerRefusal`). */
 export type CustomerError = 'missing' | 'invalid-email' | 'too-long';
 
-/** The booking the order page reads from its query (spec 2.6); null until dates and times are usable. */
+/** The booking the order page reads from its query; null until dates and times are usable. */
 export interface OrderBooking {
   startDate: string;
   endDate: string;

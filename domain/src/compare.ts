@@ -1,5 +1,5 @@
 /**
- * The compare list (spec 3, 4, 5): up to 3 cars, no duplicates by id. Pure
+ * The compare list: up to 3 cars, no duplicates by id. Pure
  * transitions returning the new list and what happened, so the web can show
  * the right notice; the web persists the list in the browser.
  */

@@ -1,5 +1,5 @@
 /**
- * The contact form's rules (spec 5 "Contact form", 9), shared by the form and
+ * The contact form's rules, shared by the form and
  * the `submitContact` callable: first and last name, e-mail and message
  * required after trimming, the e-mail well-formed, every field within its
  * limit (50/50/255/20/200/2000).
@@ -35,7 +35,7 @@ export const contactSchema = object({
   message: text().required(message(M.messageRequired)).max(CONTACT_LIMITS.message, message(M.messageTooLong)),
 });
 
-/** The message as stored: trimmed, the address lower-cased, and the name as spec 3 keeps it (first and last joined). */
+/** The message as stored: trimmed, the address lower-cased, and the name as stored (first and last joined). */
 export function storedContact(input: ContactInput): ContactInput & { name: string } {
   return { ...input, email: input.email.toLowerCase(), name: `${input.firstName} ${input.lastName}` };
 }

@@ -1,6 +1,5 @@
 /**
- * The contact form and the booking request of an on-request car (spec 2.9, 3,
- * 5, 8): field limits (the form's rules are `contactSchema`, in
+ * The contact form and the booking request of an on-request car: field limits (the form's rules are `contactSchema`, in
  * contact-schema.ts), the booking details read from the contact page's query,
  * and the per-sender rate limit the server applies.
  */
@@ -8,7 +7,7 @@ import { CAR_BOOKING_REQUEST, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './bookin
 import { isDay } from './dates';
 import type { Lang } from './languages';
 
-/** Maximum lengths of the form's fields (spec 5, 9). */
+/** Maximum lengths of the form's fields. */
 export const CONTACT_LIMITS = {
   firstName: 50,
   lastName: 50,
@@ -21,7 +20,7 @@ export const CONTACT_LIMITS = {
 export type ContactField = keyof typeof CONTACT_LIMITS;
 export const CONTACT_FIELDS = Object.keys(CONTACT_LIMITS) as ContactField[];
 
-/** Something before and after one `@`, and a top-level part of 2+ letters (spec 5). */
+/** Something before and after one `@`, and a top-level part of 2+ letters. */
 export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[A-Za-z]{2,}$/;
 
 export interface ContactInput {
@@ -45,7 +44,7 @@ export const EMPTY_CONTACT: ContactInput = {
 /** The longest car name the query and the server accept. */
 export const CAR_NAME_MAX_LENGTH = 200;
 
-/** What a booking request for an on-request car carries (spec 2.9); every part may still be missing. */
+/** What a booking request for an on-request car carries; every part may still be missing. */
 export interface BookingRequestDetails {
   car: string;
   startDate?: string;
@@ -170,7 +169,7 @@ export interface SubmitContactResponse {
   kind: 'contact' | 'booking-request';
 }
 
-/** The server's message when a sender has written too often (spec 8 maps it to its own text). */
+/** The server's message when a sender has written too often (the web maps it to its own text). */
 export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded';
 
 /** At most `max` messages per sender within any `windowMs`. */

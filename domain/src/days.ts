@@ -1,5 +1,5 @@
 /**
- * Who owns a car's day (DESIGN 4): one document `holds/{carId}_{day}` per car
+ * Who owns a car's day: one document `holds/{carId}_{day}` per car
  * and day, whoever takes it. A checkout holds its days for `HOLD_MINUTES`
  * (`held`), a paid order keeps them (`booked`), staff close them (`blocked`).
  * Every way of taking a day creates or takes over these documents with a

@@ -1,5 +1,5 @@
 /**
- * The fleet filters (spec 3 "Filter state", 4, 5): their defaults, how a car
+ * The fleet filters: their defaults, how a car
  * matches, the option lists, and their form in the URL query so a filtered
  * list can be shared and restored with the back button.
  */
@@ -8,10 +8,10 @@ import { DIRECT_BOOKING } from './site';
 
 export const YEAR_RANGE = { min: 2000, max: 2025, step: 1 } as const;
 export const HORSEPOWER_RANGE = { min: 100, max: 1000, step: 50 } as const;
-/** Slider keys: Page Up/Down and Shift+arrows move this many steps (spec 9). */
+/** Slider keys: Page Up/Down and Shift+arrows move this many steps. */
 export const SLIDER_BIG_STEPS = 10;
 
-/** `on_request` stands for every availability type other than direct booking (spec 1). */
+/** `on_request` stands for every availability type other than direct booking. */
 export const AVAILABILITY_FILTERS = [DIRECT_BOOKING, 'on_request'] as const;
 export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number];
 
@@ -99,7 +99,7 @@ export interface FilterOptions {
   seatingCapacities: string[];
 }
 
-/** Sorted distinct values of the loaded cars (spec 5). */
+/** Sorted distinct values of the loaded cars. */
 export function filterOptions(cars: readonly Car[], brand: string | null): FilterOptions {
   const specs = cars.map((c) => c.specifications).filter((s) => s !== null);
   return {
@@ -112,7 +112,7 @@ export function filterOptions(cars: readonly Car[], brand: string | null): Filte
   };
 }
 
-/** Choosing a brand keeps the model only if that brand makes it (spec 4); `null` is "all". */
+/** Choosing a brand keeps the model only if that brand makes it; `null` is "all". */
 export function withBrand(f: FilterState, brand: string | null, cars: readonly Car[]): FilterState {
   const keepModel =
     f.model !== null && brand !== null && cars.some((c) => same(c.brand, brand) && same(c.model, f.model!));

@@ -1,5 +1,5 @@
 /**
- * The back office's fleet calendar (issue 13): one month, cars as rows and
+ * The back office's fleet calendar: one month, cars as rows and
  * days as columns, each day marked by what takes it: a paid booking, a live
  * hold (someone is paying), an admin or a maintenance block. Built from the
  * staff blocks and booking blocks that overlap the month and the day

@@ -1,5 +1,5 @@
 /**
- * Every form's schema (issue 12): valid input passes, cleaned; each rule
+ * Every form's schema: valid input passes, cleaned; each rule
  * refuses with its message on its field, the spec's limits at their edge;
  * a value of the wrong type is refused, never turned into text.
  */
@@ -59,7 +59,7 @@ describe('validateForm', () => {
   });
 });
 
-describe('contact (spec 5)', () => {
+describe('contact', () => {
   const valid = { firstName: 'Ana', lastName: 'García', email: 'ana@example.es', phone: '', subject: '', message: 'Hello' };
 
   it('needs both names, the e-mail and the message; blanks count as missing', () => {
@@ -103,12 +103,12 @@ describe('contact (spec 5)', () => {
     }
   });
 
-  it('stores the address lower-cased and the name joined (spec 3)', () => {
+  it('stores the address lower-cased and the name joined', () => {
     expect(storedContact({ ...valid, email: 'Ana@Example.ES' })).toMatchObject({ email: 'ana@example.es', name: 'Ana García' });
   });
 });
 
-describe('the order page (spec 5 "Order")', () => {
+describe('the order page', () => {
   const customer = { customerName: 'Ana García', customerEmail: 'ana@example.com', customerPhone: '' };
   const choice = {
     carId: 'abc123XYZ',
@@ -181,7 +181,7 @@ describe('the order page (spec 5 "Order")', () => {
   });
 });
 
-describe('the auth forms (spec 5 "Sign up", "Sign in", "Reset")', () => {
+describe('the auth forms (sign up, sign in, reset)', () => {
   it("sign up: every field required, each named, and the spec's sentence for the form", () => {
     expect(errorIds(signUpSchema, { firstName: 'Ana', lastName: 'García', email: 'ana@example.com', password: 'secret1' })).toEqual({});
     expect(errorIds(signUpSchema, { firstName: 'Ana', lastName: ' ', email: '', password: '' })).toEqual({
@@ -229,7 +229,7 @@ describe('the auth forms (spec 5 "Sign up", "Sign in", "Reset")', () => {
   });
 });
 
-describe('account details (spec 2.12)', () => {
+describe('account details', () => {
   const valid = { firstName: 'Ana', lastName: 'García', phone: '+34 600 00 00 00', address: 'Calle Mayor 1' };
 
   it('accepts a complete profile, and one without phone and address', () => {
@@ -261,7 +261,7 @@ describe('account details (spec 2.12)', () => {
   });
 });
 
-describe('add admin (spec 5)', () => {
+describe('add admin', () => {
   it('needs an address, trimmed and lower-cased', () => {
     expect(errorIds(adminEmailSchema, { email: '  ' })).toEqual({ email: ADMIN_FORM_MESSAGES.emailRequired.id });
     expect(ADMIN_FORM_MESSAGES.emailRequired.message).toBe('Please enter an email address');
@@ -271,7 +271,7 @@ describe('add admin (spec 5)', () => {
   });
 });
 
-describe('availability block (spec 5)', () => {
+describe('availability block', () => {
   const valid = { carId: 'car1', startDate: '2027-06-10', endDate: '2027-06-12', blockType: 'maintenance', notes: '  Brakes  ' };
 
   it('keeps the form fields, trims notes and drops anything else; type defaults to admin', () => {

@@ -28,7 +28,7 @@ export function dateTimeFormat(lang: string, options: Intl.DateTimeFormatOptions
   return format;
 }
 
-/** EUR amounts: listings without decimals, order pages with two (spec 9). */
+/** EUR amounts: listings without decimals, order pages with two. */
 export function formatEUR(amount: number, lang: Lang, decimals: 0 | 2 = 0): string {
   return numberFormat(lang, {
     style: 'currency',

@@ -1,5 +1,5 @@
 /**
- * What the domain's form schemas share (issue 12). Each form's rules are one
+ * What the domain's form schemas share. Each form's rules are one
  * yup schema in the domain; the browser's form (formik) and the server's
  * callable validate with the same one. A broken rule's message is a Lingui
  * descriptor with an explicit id (marked for extraction), so the browser

@@ -1,9 +1,9 @@
 /**
- * Photo galleries and carousels of a car (spec 2.4, 2.5, 4, 9): the index
+ * Photo galleries and carousels of a car: the index
  * wraps around both ways, and a horizontal drag counts as a swipe from 50 px.
  */
 
-/** A drag shorter than this is a tap or a wobble, not a swipe (spec 9). */
+/** A drag shorter than this is a tap or a wobble, not a swipe. */
 export const SWIPE_THRESHOLD_PX = 50;
 
 /** `index` brought into `0..count-1`, wrapping past either end; 0 for an empty gallery. */

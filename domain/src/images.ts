@@ -3,7 +3,7 @@
  * `srcset`, so a phone downloads a photo its size.
  * - The shipped artwork (`/cars/<name>.jpg`): the build writes each photo at
  *   these widths in these formats (web/build/car-image-variants.ts).
- * - Photos staff upload in the fleet editor (issue 13): the `addCarPhoto`
+ * - Photos staff upload in the fleet editor: the `addCarPhoto`
  *   callable makes the photo and the same variants (`/photos/<id>.jpg`,
  *   `/photos/v/<id>-<width>.webp`).
  * Other photos have no variants and are used as they are. The `sizes` of each layout live here too:

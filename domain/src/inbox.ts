@@ -1,5 +1,5 @@
 /**
- * The back office's inbox (issue 13): contact messages and booking requests
+ * The back office's inbox: contact messages and booking requests
  * as the `submitContact` callable stores them, new until staff answer. A
  * reply goes out through the mail outbox (`replyToRequest`), in the
  * customer's language, quoting their message, with the staff's signature.

@@ -1,5 +1,5 @@
 /**
- * The mail outbox (DESIGN 3): every outgoing e-mail is a `mail/{id}` document
+ * The mail outbox: every outgoing e-mail is a `mail/{id}` document
  * written by the server; a function delivers it and records the outcome.
  */
 import type { Lang } from './languages';

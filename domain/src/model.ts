@@ -1,5 +1,5 @@
 /**
- * The shapes of the stored documents (DESIGN.md section 3), as the browser and
+ * The shapes of the stored documents (docs/architecture.md, "Data model"), as the browser and
  * the server see them after conversion. Dates of rentals and blocks are
  * calendar days `YYYY-MM-DD`, inclusive, with no time zone.
  */
@@ -31,7 +31,7 @@ export interface CarSpecifications {
 }
 
 /**
- * The specification keys of spec 3 in reading order (performance,
+ * The specification keys in reading order (performance,
  * drivetrain, practicalities, chassis, terms): the car page lists them so,
  * and the fleet editor asks for them so. The two with number values first.
  */
@@ -139,7 +139,7 @@ export interface Profile {
   address?: string;
 }
 
-/** One suggestion of the places function (spec 3 "Place suggestion"). */
+/** One suggestion of the places function. */
 export interface PlaceSuggestion {
   placeId: string;
   description: string;

@@ -1,5 +1,5 @@
 /**
- * What staff do with an order (issue 13): hand the car over and take it back,
+ * What staff do with an order: hand the car over and take it back,
  * cancel it with a full, partial or no refund, resend the confirmation, and
  * write notes. Each is a callable (or, for notes, a rules-checked write); the
  * rules of when each may happen live here, for the server to enforce and the

@@ -1,5 +1,5 @@
 /**
- * The back office's order list (issue 13): which orders a search means, and
+ * The back office's order list: which orders a search means, and
  * how many a page shows. An e-mail address is looked up exactly (a Firestore
  * query, so it finds old orders too); so is a text shaped like an order
  * number (8 letters or digits, `#` allowed), whatever the other filters. Any

@@ -1,5 +1,5 @@
 /**
- * Properties of the pricing and availability rules (issue 11), over thousands
+ * Properties of the pricing and availability rules, over thousands
  * of generated inputs rather than a few chosen ones: what must hold for every
  * rental, price, tier table and calendar.
  */

@@ -18,7 +18,7 @@ const tier = (id: string, minDays: number, maxDays: number, discountPercentage: 
   isActive,
 });
 
-/** The seeded tiers of spec 9: 1 day none, 2-3 days 5 %, 4-7 days 10 %, 8-31 days 20 %. */
+/** The seeded tiers: 1 day none, 2-3 days 5 %, 4-7 days 10 %, 8-31 days 20 %. */
 const TIERS = [tier('t1', 1, 1, 0), tier('t2', 2, 3, 5), tier('t4', 4, 7, 10), tier('t8', 8, 31, 20)];
 
 const input = (overrides: Partial<PriceInput> = {}): PriceInput => ({
@@ -73,7 +73,7 @@ describe('out-of-hours handovers', () => {
 });
 
 describe('price breakdown', () => {
-  it('has the constants of spec 9', () => {
+  it('has the pricing constants the site states', () => {
     expect(DISTANCE_RATE_PER_KM).toBe(3);
     expect(OUT_OF_HOURS_FEE).toBe(150);
   });

@@ -1,5 +1,5 @@
 /**
- * The price of a rental (spec 9). The browser shows it and the server charges
+ * The price of a rental. The browser shows it and the server charges
  * it with this same code; the server never trusts a number the browser sent.
  * Amounts are euros, rounded to cents.
  */

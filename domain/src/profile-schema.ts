@@ -1,5 +1,5 @@
 /**
- * The account page's details (spec 2.12, 3 "Account"), checked by the form
+ * The account page's details, checked by the form
  * with the limits firestore.rules `isValidProfile` enforces: first and last
  * name required, the phone optional but phone-like, each within its limit.
  */

@@ -1,6 +1,5 @@
 /**
- * A customer's own profile (`profiles/{uid}`, DESIGN 3; spec 2.12, 3
- * "Account"): the limits the Firestore rules enforce on each field (the
+ * A customer's own profile (`profiles/{uid}`): the limits the Firestore rules enforce on each field (the
  * form's rules are profile-schema.ts). E-mail is the sign-in address
  * and is never edited here.
  */

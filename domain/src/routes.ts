@@ -1,5 +1,5 @@
 /**
- * The localized route table (spec 2.1) and the only code that turns a route
+ * The localized route table and the only code that turns a route
  * into a path or a path into a route. The web router, the language switcher,
  * the server's head rendering and the sitemap all go through here.
  */
@@ -54,7 +54,7 @@ export const ROUTE_SEGMENTS: Record<RouteKey, Record<Lang, string>> = {
   order: { en: 'order', es: 'pedido', de: 'bestellung', fr: 'commande', it: 'ordine' },
   auth: { en: 'auth', es: 'auth', de: 'auth', fr: 'auth', it: 'auth' },
   admin: { en: 'admin', es: 'admin', de: 'admin', fr: 'admin', it: 'admin' },
-  // The back office's pages (issue 13) keep one segment in every language.
+  // The back office's pages keep one segment in every language.
   adminOrders: { en: 'admin/orders', es: 'admin/orders', de: 'admin/orders', fr: 'admin/orders', it: 'admin/orders' },
   adminInbox: { en: 'admin/inbox', es: 'admin/inbox', de: 'admin/inbox', fr: 'admin/inbox', it: 'admin/inbox' },
   adminSettings: { en: 'admin/settings', es: 'admin/settings', de: 'admin/settings', fr: 'admin/settings', it: 'admin/settings' },

@@ -1,5 +1,5 @@
 /**
- * The security headers of every response (issue 11), in one place: Firebase
+ * The security headers of every response, in one place: Firebase
  * Hosting sends the static ones with its files (firebase.json, kept equal by a
  * test) and the functions with what they answer. The pages' Content Security
  * Policy is built here from what a page may run and reach; hashing the inline

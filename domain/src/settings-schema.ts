@@ -1,5 +1,5 @@
 /**
- * The back office's settings (issue 13): the boutique's contact facts and
+ * The back office's settings: the boutique's contact facts and
  * opening hours (`settings/site`) and the rental discount tiers
  * (`discounts`). The settings page checks them with these schemas; the
  * Firestore rules (`isValidSiteSettings`, `isValidDiscount`) hold the same

@@ -2,7 +2,7 @@
 export const SITE_NAME = 'Costa Prestige';
 export const HOME_CITY = 'Marbella';
 
-/** The ten marques of the brand strip (spec 2.3, About page). */
+/** The ten marques of the brand strip (home and About pages). */
 export const BRAND_STRIP = [
   'Ferrari',
   'Lamborghini',
@@ -25,7 +25,7 @@ export const CAR_CATEGORIES = [
 ] as const;
 export type CarCategory = (typeof CAR_CATEGORIES)[number];
 
-/** Any other availability type is treated as on request (spec 1). */
+/** Any other availability type is treated as on request. */
 export const DIRECT_BOOKING = 'direct_booking';
 
 /** Social profiles of the footer. */
@@ -35,7 +35,7 @@ export const SOCIAL_LINKS = {
   tiktok: 'https://www.tiktok.com/@costaprestige',
 } as const;
 
-/** Meta descriptions are cut to this many characters (spec 2.1). */
+/** Meta descriptions are cut to this many characters. */
 export const META_DESCRIPTION_MAX = 160;
 
 /** Spec 2.14: the order number is the last 8 characters of the session id, upper-cased. */
@@ -45,14 +45,14 @@ export function orderNumberFromSession(sessionId: string): string {
 
 /** Link-preview image of pages without their own picture. */
 export const DEFAULT_SOCIAL_IMAGE = '/og-image.jpg';
-/** Stock photo of a car that has no images (spec 3). */
+/** Stock photo of a car that has no images. */
 export const DEFAULT_CAR_IMAGE = '/cars/default.jpg';
 
 /** The year the boutique opened in Marbella (About page). */
 export const FOUNDED_YEAR = 2014;
-/** The fleet size the site states everywhere, shown as "50+" (spec 1, 9). */
+/** The fleet size the site states everywhere, shown as "50+". */
 export const FLEET_SIZE_CLAIM = 50;
-/** Gift-card amounts announced on the coming-soon page (spec 1, 9): from 100 EUR to 5,000 EUR and more. */
+/** Gift-card amounts announced on the coming-soon page: from 100 EUR to 5,000 EUR and more. */
 export const GIFT_CARD_MIN_EUR = 100;
 export const GIFT_CARD_MAX_EUR = 5000;
 

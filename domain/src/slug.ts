@@ -1,6 +1,6 @@
 /**
  * Car URLs: `/{lang}/{car}/{slug}` where the slug is the car's name and model
- * followed by the first 6 characters of its id (spec 2.4, 2.5). A slug resolves
+ * followed by the first 6 characters of its id. A slug resolves
  * through the car's stored `slugKey`, one indexed query; anything else is an id.
  */
 export const SLUG_ID_LENGTH = 6;

@@ -41,14 +41,14 @@ const without = (lang: 'es' | 'de' | 'fr' | 'it', part: 'description' | 'feature
   return copy;
 };
 
-describe('translation constants (spec 9)', () => {
+describe('translation constants', () => {
   it('targets es, de, fr and it, and waits 2 s between cars', () => {
     expect([...TRANSLATION_TARGETS]).toEqual(['es', 'de', 'fr', 'it']);
     expect(BATCH_DELAY_MS).toBe(2000);
   });
 });
 
-describe('what counts as translated (spec 4)', () => {
+describe('what counts as translated', () => {
   it('counts a description that is non-empty and differs from English', () => {
     expect(isDescriptionTranslated(full, 'es')).toBe(true);
     expect(isDescriptionTranslated(without('es', 'description'), 'es')).toBe(false);
@@ -74,7 +74,7 @@ describe('what counts as translated (spec 4)', () => {
   });
 });
 
-describe('status per car and language (spec 4)', () => {
+describe('status per car and language', () => {
   it('is complete when description and features are translated', () => {
     expect(translationStatus(full, 'fr')).toBe('complete');
   });
@@ -127,7 +127,7 @@ describe('summary of the grid', () => {
   });
 });
 
-describe('which cars need translation (spec 4)', () => {
+describe('which cars need translation', () => {
   it('does not include a car translated in every target language', () => {
     expect(needsTranslation(full)).toBe(false);
   });
@@ -145,7 +145,7 @@ describe('which cars need translation (spec 4)', () => {
     expect(needsTranslation(copy)).toBe(true);
   });
 
-  it('treats an empty feature list as missing, but not a list equal to English (spec 4 names only the description)', () => {
+  it('treats an empty feature list as missing, but not a list equal to English (only the description counts as text to translate)', () => {
     expect(needsTranslation(car({ featuresTranslations: { ...full.featuresTranslations, fr: [] } }))).toBe(true);
     expect(needsTranslation(car({ featuresTranslations: { ...full.featuresTranslations, fr: [...EN_FEATURES] } }))).toBe(false);
   });

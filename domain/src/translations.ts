@@ -1,6 +1,5 @@
 /**
- * Translation status of the fleet's content (spec 4 "Translation status per
- * car per language", 9): which car texts count as translated, the status of
+ * Translation status of the fleet's content: which car texts count as translated, the status of
  * each car in each language, the grid's summary, which cars the batch
  * translates, and what a machine translation of one car must fill in. The
  * translation manager and the `translateCar` function share these rules.
@@ -8,14 +7,14 @@
 import { LANGUAGES, TARGET_LANGS, type Lang } from './languages';
 import type { Car } from './model';
 
-/** Languages a car's content is translated into (spec 9); English is the source. */
+/** Languages a car's content is translated into; English is the source. */
 export const TRANSLATION_TARGETS = TARGET_LANGS;
 export type TranslationTarget = (typeof TRANSLATION_TARGETS)[number];
 
 /** Spec 9: the batch waits this long between two cars. */
 export const BATCH_DELAY_MS = 2000;
 
-/** The hot hatch the translation manager's single-car button translates (spec 2.13): the demo Audi RS3. */
+/** The hot hatch the translation manager's single-car button translates: the demo Audi RS3. */
 export const RS3_CAR_ID = 'gikA6sgQqCyxxmumyUDL';
 
 export type TranslationStatus = 'complete' | 'partial' | 'none';
@@ -139,7 +138,7 @@ export function featuresToLines(features: readonly string[] | undefined): string
 
 /**
  * The refusal of `translateCar` when no machine-translation service is
- * configured (DESIGN 4); the translation manager recognises it and says it in
+ * configured; the translation manager recognises it and says it in
  * the admin's language.
  */
 export const TRANSLATION_NOT_CONFIGURED_MESSAGE =

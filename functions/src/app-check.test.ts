@@ -1,5 +1,5 @@
 /**
- * App Check on the public callables (issue 11), as deployed: the exported
+ * App Check on the public callables, as deployed: the exported
  * functions themselves, run without an emulator. With enforcement on (the
  * default wherever the functions are deployed), a call without a verified
  * App Check token is refused before the handler reads or writes anything.

@@ -1,6 +1,6 @@
 /**
  * The boutique's business data besides the fleet: rental discount tiers
- * (spec 9), the one site-settings document (DESIGN.md 3; the opening hours
+ *, the one site-settings document (the opening hours
  * that stand) and a few availability blocks so calendars show blocked days.
  */
 import type { AvailabilityBlock, RentalDiscount, SiteSettings } from '@costa/domain';

@@ -147,7 +147,7 @@ describe('demo business data', () => {
     expect(DISCOUNT_TIERS.every((t) => t.isActive)).toBe(true);
   });
 
-  it('keeps the opening hours that stand (DESIGN.md 3)', () => {
+  it('keeps the opening hours that stand', () => {
     expect(SITE_SETTINGS.openingHours).toEqual({
       weekdays: { open: '09:00', close: '20:00' },
       saturday: { open: '10:00', close: '18:00' },

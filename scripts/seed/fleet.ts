@@ -38,7 +38,7 @@ export interface FleetEntry {
   featureLangs?: readonly Lang[];
 }
 
-// The hot hatch the translation manager's single-car button translates (spec 2.13): its id is the domain's.
+// The hot hatch the translation manager's single-car button translates: its id is the domain's.
 export { RS3_CAR_ID };
 
 const SL63_EN =

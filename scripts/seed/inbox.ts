@@ -1,5 +1,5 @@
 /**
- * Demo inbox (issue 13): two booking requests for on-request cars and two
+ * Demo inbox: two booking requests for on-request cars and two
  * contact messages, one of each already answered, so the back office's inbox
  * has something to show. Emulators only. Fixed ids: a reseed overwrites them.
  */

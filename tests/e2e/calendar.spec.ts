@@ -1,5 +1,5 @@
 /**
- * The back office's fleet calendar (issue 13), as the demo admin, on the
+ * The back office's fleet calendar, as the demo admin, on the
  * seeded data: a paid booking opens its order, a staff block shows its
  * details with a link to the car manager; on a phone, in German, the table
  * scrolls sideways inside its frame while the page keeps the screen's width,

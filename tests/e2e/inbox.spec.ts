@@ -1,5 +1,5 @@
 /**
- * The back office's inbox (issue 13), as the demo admin: a message is
+ * The back office's inbox, as the demo admin: a message is
  * answered by e-mail (in the customer's language, through the outbox) and
  * turns answered, and can be marked new again; a booking request shows what
  * the customer chose, and an empty reply is refused at the field; a booking

@@ -1,5 +1,5 @@
 /**
- * The back office's order actions (issue 13), as the demo admin, on orders
+ * The back office's order actions, as the demo admin, on orders
  * each test makes through the real checkout callable and webhook:
  * - [en] find an order by its number, write a note, resend the
  *   confirmation, cancel it with a partial refund (an amount above what was

@@ -1,5 +1,5 @@
 /**
- * The back office's orders (issue 13), as the demo admin, on the seeded demo
+ * The back office's orders, as the demo admin, on the seeded demo
  * orders: find one by its number and open it (a link and a reload keep it
  * open), filter by status, look a customer's orders up by e-mail and an
  * order up by its number whatever the filters; on a phone

@@ -1,5 +1,5 @@
 /**
- * The back office's settings page (issue 13), as the demo admin: opening
+ * The back office's settings page, as the demo admin: opening
  * hours saved here show in the storefront's footer; the schema refuses
  * closing before opening and overlapping active tiers, at the field or for
  * the list; a tier is added and removed. A customer gets the access message.

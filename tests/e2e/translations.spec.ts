@@ -1,5 +1,5 @@
 /**
- * The translation manager (spec 2.13, 4, 8; DESIGN 4), signed in as the demo
+ * The translation manager, signed in as the demo
  * admin: the status grid and its summary agree with the demo data as the
  * domain's rules judge it; "Translate RS3" says that machine translation is
  * not configured (the emulators have no service); a translation edited by

@@ -1,6 +1,6 @@
 /**
  * The `grantAdmin` and `revokeAdmin` callables through the functions emulator
- * (spec 5, 6, 8; DESIGN 3): only admins may call them; the address is trimmed
+ *: only admins may call them; the address is trimmed
  * and lower-cased; the spec's messages for an empty address, an unknown user,
  * an existing admin and self-removal; a grant sets the custom claim (keeping
  * other claims) and writes roles/{uid}, a revoke removes both. Every test

@@ -1,5 +1,5 @@
 /**
- * The `offerBooking` callable against the emulators (issue 13): a booking
+ * The `offerBooking` callable against the emulators: a booking
  * offered from a booking request holds its days like a checkout, so no
  * checkout or second offer can take them; the customer is e-mailed a payment
  * link in their language, valid for OFFER_HOURS; the request turns answered

@@ -1,5 +1,5 @@
 /**
- * Booking and paying through the functions emulator (issue 4; DESIGN 4): the
+ * Booking and paying through the functions emulator: the
  * `startCheckout` callable, the payment webhook behind the hosting rewrite,
  * and the local test checkout. Each test books its own test car (created
  * here, deleted afterwards with everything booked on it), so tests never

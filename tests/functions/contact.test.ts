@@ -1,6 +1,5 @@
 /**
- * The `submitContact` callable through the functions emulator (spec 2.9, 7,
- * 8; DESIGN 3, 4): a message is stored and its mail queued for the staff; a
+ * The `submitContact` callable through the functions emulator: a message is stored and its mail queued for the staff; a
  * booking request is stored as one with the car and dates; malformed input
  * is refused and writes nothing; the 4th message in ten minutes from one
  * sender is refused with the rate-limit error. Each test writes as its own

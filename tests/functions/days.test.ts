@@ -1,5 +1,5 @@
 /**
- * Taking a car's days, as an attacker or a busy boutique would (issue 11),
+ * Taking a car's days, as an attacker or a busy boutique would,
  * through the functions emulator:
  * - no hoarding: at most MAX_PENDING_CHECKOUTS checkouts waiting per
  *   customer, and CHECKOUT_CLIENT_LIMITS per client address;

@@ -1,5 +1,5 @@
 /**
- * The fleet editor's callables (issue 13) on the emulators: a car saved with
+ * The fleet editor's callables on the emulators: a car saved with
  * the domain schema keeps what the editor does not show; a car with orders
  * cannot be deleted, one without goes with its blocks; an uploaded photo
  * becomes the storefront's 1200 x 800 photo and its responsive variants,

@@ -1,5 +1,5 @@
 /**
- * The `replyToRequest` callable against the emulators (issue 13): an admin's
+ * The `replyToRequest` callable against the emulators: an admin's
  * answer to a stored message goes to the outbox in the customer's language,
  * quoting their message with the boutique's signature, and marks the message
  * answered; customers and visitors are refused; a bad request is refused on

@@ -1,5 +1,5 @@
 /**
- * Car translation (spec 2.13, 4, 7, 8; DESIGN 4). The `translateCar` handler
+ * Car translation. The `translateCar` handler
  * runs against the Firestore emulator with its real store and an injected
  * deterministic translator: a car is filled in es, de, fr and it, English and
  * every other field stay, hand-written translations stay, refusals write
@@ -132,7 +132,7 @@ describe('translateCar with a test translator (handler and Firestore store)', ()
     expect(rest).toEqual(before);
   });
 
-  it('keeps hand-written translations and fills only what spec 4 does not count as translated', async () => {
+  it('keeps hand-written translations and fills only what does not count as translated', async () => {
     const car = await storedCar({
       descriptionTranslations: { en: EN, es: 'Un gran turismo V8 con capota de lona.', de: EN },
       featuresTranslations: { en: EN_FEATURES, es: ['Control de salida', 'Frenos carbocerámicos', 'Calefacción de cuello'], fr: [...EN_FEATURES] },

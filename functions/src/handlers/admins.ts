@@ -1,6 +1,5 @@
 /**
- * The `grantAdmin` and `revokeAdmin` callables (spec 2.13, 5, 6, 8; DESIGN 3,
- * 4): an administrator grants or revokes admin rights by e-mail (revoke also
+ * The `grantAdmin` and `revokeAdmin` callables: an administrator grants or revokes admin rights by e-mail (revoke also
  * by uid, as the admin table knows it). The address is checked with the add
  * admin form's schema (trimmed and lower-cased), must belong to a user who has signed up, and nobody can revoke
  * themself. Refusals carry the domain's English texts, which the panel maps to

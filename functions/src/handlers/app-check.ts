@@ -1,5 +1,5 @@
 /**
- * App Check on the public callables (issue 11). The callables are declared
+ * App Check on the public callables. The callables are declared
  * without `enforceAppCheck` (a fixed boolean at deploy time), so the SDK
  * verifies any token sent and sets `request.app` when it is valid; this
  * wrapper refuses calls without one whenever `enforce()` says so (a param,

@@ -1,5 +1,5 @@
 /**
- * The `createBlock` and `deleteBlock` callables (issue 11; spec 2.13, 4):
+ * The `createBlock` and `deleteBlock` callables:
  * admins close and reopen a car's days through the same per-day documents
  * as bookings (services/orders.ts), so a block and a booking can never own
  * the same day. Refusals are HttpsErrors with an English message and

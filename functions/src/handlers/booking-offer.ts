@@ -1,5 +1,5 @@
 /**
- * The `offerBooking` callable (issue 13), admins only: a booking offered from
+ * The `offerBooking` callable, admins only: a booking offered from
  * a booking request. The offer is checked with the domain's `offerSchema`;
  * the car is priced by the domain's pricing (or takes the total staff typed);
  * its days are held for OFFER_HOURS through the same per-day reservation as a

@@ -1,5 +1,5 @@
 /**
- * The payment page's cancel link (issue 11): `/api/payments/cancel?order=&token=`.
+ * The payment page's cancel link: `/api/payments/cancel?order=&token=`.
  * The token was made for this order when its payment page was opened and is
  * known only to whoever holds that page. The payment session is closed at
  * the provider first (Stripe: expired), so it can no longer be paid, then the

@@ -1,5 +1,5 @@
 /**
- * The `startCheckout` callable (spec 2.6, 7 "Payment"; DESIGN 4): turns what a
+ * The `startCheckout` callable: turns what a
  * customer chose into a pending order with its days held, and a payment
  * session to pay it. The browser's choices are all it reads; the car, the
  * discount tiers and the distance are looked up here and the price is

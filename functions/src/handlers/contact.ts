@@ -1,5 +1,5 @@
 /**
- * The `submitContact` callable (spec 2.9, 7, 8; DESIGN 3, 4): a contact
+ * The `submitContact` callable: a contact
  * message, or a booking request for an on-request car, from anyone. The input
  * is checked with the form's own schema (a refusal names each field's rule in
  * `details.fields`), the sender is rate-limited, and the request is stored

@@ -1,5 +1,5 @@
 /**
- * Delivers a new `mail/{id}` outbox document (DESIGN 3) and records the
+ * Delivers a new `mail/{id}` outbox document and records the
  * outcome on it: `sent` with `deliveredAt`, `not-sent` (local outbox) or
  * `failed` with the reason. Only `queued` messages are delivered. Transient
  * failures put the message back in the queue and throw, so the event is

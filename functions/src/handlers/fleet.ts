@@ -1,5 +1,5 @@
 /**
- * The fleet editor's callables (issue 13), admins only:
+ * The fleet editor's callables, admins only:
  * - `saveCar`: a new car or a change, checked with the domain's `carSchema`
  *   (the form's own); the slug follows the name.
  * - `deleteCar`: only a car no order names; otherwise staff hide it.

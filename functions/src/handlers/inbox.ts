@@ -1,5 +1,5 @@
 /**
- * The `replyToRequest` callable (issue 13): an admin answers a contact
+ * The `replyToRequest` callable: an admin answers a contact
  * message or a booking request by e-mail, through the outbox, in the
  * customer's language (render/reply-mail.ts). The request is checked with
  * the domain's `replySchema` (a refusal names each field's rule); the

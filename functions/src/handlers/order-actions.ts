@@ -1,5 +1,5 @@
 /**
- * The back office's order actions (issue 13), admins only, each checked with
+ * The back office's order actions, admins only, each checked with
  * its domain schema:
  * - `cancelOrder`: closes a pending order's payment session (a session paid
  *   meanwhile stops it), refunds up to what was paid through the payments

@@ -1,8 +1,8 @@
 /**
- * The two public callables of the booking form (spec 7): place suggestions
+ * The two public callables of the booking form: place suggestions
  * for what a visitor types, and the road distance between pickup and dropoff.
  * Both are open to anyone, so input is checked and capped before any paid
- * call is made. A failing provider never fails the form (spec 8): it is
+ * call is made. A failing provider never fails the form: it is
  * logged and answered with an empty list or 0 km.
  */
 import {

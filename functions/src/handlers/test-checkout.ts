@@ -1,5 +1,5 @@
 /**
- * The local test checkout page (DESIGN 4): plays Stripe Checkout's part on
+ * The local test checkout page: plays Stripe Checkout's part on
  * the emulators. It shows the order and its total with Pay and Cancel; Pay
  * posts a signed `checkout.session.completed` to the payment webhook and
  * then returns to the success URL; Cancel, as on Stripe, only leads to the

@@ -1,8 +1,7 @@
 /**
- * The `translateCar` and `translationStatus` callables (spec 2.13, 4, 7, 8;
- * DESIGN 4), for administrators only. `translateCar` machine-translates the
+ * The `translateCar` and `translationStatus` callables, for administrators only. `translateCar` machine-translates the
  * English description and features of one car into es, de, fr and it and
- * stores them beside the English, filling only what spec 4 does not count as
+ * stores them beside the English, filling only what the domain does not count as
  * translated yet: a hand-written translation is never replaced. The browser's
  * batch calls it once per car that needs translation. `translationStatus`
  * tells the translation manager up front whether a service is configured.

@@ -1,5 +1,5 @@
 /**
- * A callable's input checked with its form's domain schema (issue 12): the
+ * A callable's input checked with its form's domain schema: the
  * cleaned value (trimmed, unknown fields dropped), or an `invalid-argument`
  * refusal whose message is the first broken rule in English and whose
  * `details.fields` names each field's rule, so the form shows each on its

@@ -1,5 +1,5 @@
 /**
- * The customer's notice that staff cancelled their booking (issue 13), in the
+ * The customer's notice that staff cancelled their booking, in the
  * order's language: which car and days, and what was refunded (or that no
  * payment was taken, for an order still waiting for one), with the
  * boutique's contact. Every value from the order is escaped in the HTML.

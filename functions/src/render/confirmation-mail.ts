@@ -1,5 +1,5 @@
 /**
- * The order confirmation e-mail (spec 2.6, issue 4): subject, plain text, HTML
+ * The order confirmation e-mail: subject, plain text, HTML
  * and the calendar file with the pickup and dropoff, in the order's language.
  * Texts are message descriptors marked `/*i18n*\/`, translated with the same
  * compiled Lingui catalogs as the web app. Every value from the order or the

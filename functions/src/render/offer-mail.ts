@@ -1,5 +1,5 @@
 /**
- * The booking staff offer a customer from their request (issue 13), in the
+ * The booking staff offer a customer from their request, in the
  * customer's language: the car, dates, times and places, the total, and the
  * payment link, valid for OFFER_HOURS, after which the days are released.
  * Every value is escaped in the HTML.

@@ -1,5 +1,5 @@
 /**
- * The staff's answer to a contact message or booking request (issue 13), in
+ * The staff's answer to a contact message or booking request, in
  * the customer's language: a greeting, the answer as staff typed it, the
  * boutique's signature, and the customer's own message quoted below. Every
  * typed text is escaped in the HTML.

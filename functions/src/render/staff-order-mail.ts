@@ -1,5 +1,5 @@
 /**
- * The staff's notices about orders (issue 13), in English, the staff's
+ * The staff's notices about orders, in English, the staff's
  * language, sent to the boutique's address with a link to the order in the
  * back office:
  * - a paid order: who booked which car, when and where, and the total. A

@@ -1,5 +1,5 @@
 /**
- * Who is an administrator, and the two writes that change it (DESIGN 3): the
+ * Who is an administrator, and the two writes that change it: the
  * custom claim `admin: true` on the Auth user (what the rules trust) and its
  * listing `roles/{uid}` (what the admin panel shows). Shared by the callables
  * and by `npm run admin:grant`, each passing its own Admin SDK clients.

@@ -2,7 +2,7 @@
  * What the fleet editor's callables (handlers/fleet.ts) change: car documents
  * in Firestore, and photos in Cloud Storage.
  * - Saving keeps what the editor does not show: the other languages'
- *   translations and specification keys beyond spec 3's.
+ *   translations and specification keys beyond the editor's.
  * - Deleting a car first looks for one order naming it, and takes its staff
  *   blocks, held days and public ranges with it.
  * - A photo is an admin's upload made into the storefront's 1200 x 800 JPEG
@@ -44,7 +44,7 @@ export function firestoreFleet(db: () => Firestore): FleetStore {
       return db().runTransaction(async (tx) => {
         const current = await tx.get(ref);
         if (carId && !current.exists) return null;
-        // Keys beyond spec 3's that an import or the console added stay.
+        // Keys beyond the editor's that an import or the console added stay.
         const kept = Object.entries((current.get('specifications') as Record<string, unknown> | undefined) ?? {}).filter(
           ([key]) => !SPEC_KEYS.has(key),
         );

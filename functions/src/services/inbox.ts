@@ -1,5 +1,5 @@
 /**
- * The inbox's writes (issue 13), each in one transaction: an answer to a
+ * The inbox's writes, each in one transaction: an answer to a
  * stored request (the reply's `mail/{id}` outbox document, and the request
  * marked answered with the answer kept on it; a request that is not there
  * writes nothing), and the record of a booking offered from a request.

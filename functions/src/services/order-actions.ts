@@ -1,5 +1,5 @@
 /**
- * The staff's steps on an order that do not touch its days (issue 13): the
+ * The staff's steps on an order that do not touch its days: the
  * car handed over and returned, and the confirmation sent again. Each runs in
  * one transaction with its timeline entry. (Cancelling frees days: it lives
  * with the other day-changing writes in orders.ts.)

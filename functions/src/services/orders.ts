@@ -1,5 +1,5 @@
 /**
- * Orders, holds and booking blocks in Firestore (DESIGN 3, 4): the only code
+ * Orders, holds and booking blocks in Firestore: the only code
  * that decides whether a car's days can be sold.
  *
  * - `holds/{carId}_{day}` (domain days.ts): one document per car and day,
@@ -131,7 +131,7 @@ export interface StaffCancel {
   mail: (order: Order) => MailMessage[];
 }
 
-/** Staff cancel an order (issue 13): its days go back on sale, whatever held or booked them for it. */
+/** Staff cancel an order: its days go back on sale, whatever held or booked them for it. */
 export interface StaffOrderStore {
   findOrder(orderId: string): Promise<Order | null>;
   staffCancel(orderId: string, cancel: StaffCancel): Promise<StaffCancelOutcome>;

@@ -9,7 +9,7 @@
  * on every page of the test's browser context (also the ones it opens).
  *
  * Every test also fails on a Content-Security-Policy violation the browser
- * reports on any of its pages (issue 11): the flows the tests walk are the
+ * reports on any of its pages: the flows the tests walk are the
  * flows the policy must allow.
  */
 import { expect, test as base, type Page, type Response } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * The third-party chat widget (spec 5): its script is loaded from the
+ * The third-party chat widget: its script is loaded from the
  * configured provider one second after the page has loaded and painted, so
  * it never competes with the app for the network or the main thread. A failed
  * load is only logged; nothing is loaded when no provider is configured.

@@ -63,7 +63,7 @@ async function startAppCheck(app: FirebaseApp): Promise<void> {
 }
 
 /**
- * Auth keeps its session in localStorage (spec 9), which also lets
+ * Auth keeps its session in localStorage, which also lets
  * `mayHaveSession()` answer before the SDK is loaded. No popup/redirect
  * resolver: the site signs in with e-mail and password only, and the resolver
  * would load Google's `apis.google.com` script on every page.

@@ -1,6 +1,6 @@
 /**
  * Where MUI keeps the visitor's theme: `localStorage.theme`, only ever 'light'
- * or 'dark' (spec 9: no system option). Anything else reads as dark, the same
+ * or 'dark' (no system option). Anything else reads as dark, the same
  * rule as the pre-paint script in index.html, so the two never disagree.
  * MUI's per-mode colour-scheme keys are not persisted: there is one scheme per mode.
  */

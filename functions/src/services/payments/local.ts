@@ -1,5 +1,5 @@
 /**
- * The local stand-in for Stripe Checkout that `npm start` uses (DESIGN 4):
+ * The local stand-in for Stripe Checkout that `npm start` uses:
  * sessions are `checkoutSessions/{id}` documents, the payment page is the
  * `testCheckout` function, and Pay or Cancel there sends the same signed
  * event Stripe would send to the same webhook. Its webhook secret is public

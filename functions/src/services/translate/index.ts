@@ -3,7 +3,7 @@
  * GOOGLE_TRANSLATE_PROJECT environment value names the Google Cloud project
  * to bill (set in `functions/.env.<projectId>` for production, usually the
  * project itself); otherwise none, and every call is refused with the
- * not-configured message, on the emulators as in production (DESIGN 4: no
+ * not-configured message, on the emulators as in production (no
  * made-up translations). It is read from the environment rather than
  * declared with defineString: a declared param missing from the emulator
  * project's .env makes the emulator wait for a typed answer on every reload.

@@ -4,7 +4,7 @@
  * the same order. Implemented by Google Cloud Translation (google.ts); tests
  * inject a deterministic translator. Without a configured service the
  * provider refuses every call with `TranslationNotConfigured`, which the
- * callable answers as 'failed-precondition' (DESIGN 4: the action says so).
+ * callable answers as 'failed-precondition' (the action says so).
  */
 import { TRANSLATION_NOT_CONFIGURED_MESSAGE, type TranslationTarget } from '@costa/domain';
 

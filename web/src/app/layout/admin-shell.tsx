@@ -1,5 +1,5 @@
 /**
- * The frame of the admin area (spec 2.13, 6): its own top bar in place of the
+ * The frame of the admin area: its own top bar in place of the
  * site's header and footer (logo, page title, 'Back to Main Site', language,
  * theme and account), links between the admin pages, and the gate that
  * lets only administrators through. Pages inside render their content only;

@@ -1,5 +1,5 @@
 /**
- * The frame of each back office page (issue 13): the page's head and title
+ * The frame of each back office page: the page's head and title
  * (the admin shell around it lets only administrators through) and the live
  * data (reactfire), which loads with these pages only.
  */

@@ -1,5 +1,5 @@
 /**
- * The account page (spec 2.12): details, orders, payment and favorites of the
+ * The account page: details, orders, payment and favorites of the
  * signed-in customer (features/account); visitors are sent to sign in.
  */
 import Container from '@mui/material/Container';

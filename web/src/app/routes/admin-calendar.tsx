@@ -1,4 +1,4 @@
-/** The back office's fleet calendar (issue 13). */
+/** The back office's fleet calendar. */
 import { BackOfficePage } from '../layout/back-office-page';
 import { CalendarScreen } from '../../features/calendar/components/calendar-screen';
 

@@ -1,5 +1,5 @@
 /**
- * The car manager (spec 2.13). The admin shell around it sets the head and
+ * The car manager. The admin shell around it sets the head and
  * title and lets only administrators through.
  */
 import Container from '@mui/material/Container';

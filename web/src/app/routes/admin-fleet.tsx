@@ -1,4 +1,4 @@
-/** The back office's fleet editor (issue 13). */
+/** The back office's fleet editor. */
 import { BackOfficePage } from '../layout/back-office-page';
 import { FleetScreen } from '../../features/fleet-editor/components/fleet-screen';
 

@@ -1,4 +1,4 @@
-/** The back office's inbox (issue 13). */
+/** The back office's inbox. */
 import { BackOfficePage } from '../layout/back-office-page';
 import { InboxScreen } from '../../features/inbox/components/inbox-screen';
 

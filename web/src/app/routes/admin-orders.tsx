@@ -1,4 +1,4 @@
-/** The back office's orders (issue 13). */
+/** The back office's orders. */
 import { BackOfficePage } from '../layout/back-office-page';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 

@@ -1,4 +1,4 @@
-/** The back office's settings page (issue 13). */
+/** The back office's settings page. */
 import { BackOfficePage } from '../layout/back-office-page';
 import { SettingsScreen } from '../../features/settings/components/settings-screen';
 

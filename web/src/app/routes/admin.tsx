@@ -1,5 +1,5 @@
 /**
- * The admin panel (spec 2.13). The admin shell around it sets the head and
+ * The admin panel. The admin shell around it sets the head and
  * title and lets only administrators through, so a signed-in admin is known here.
  */
 import Container from '@mui/material/Container';

@@ -1,5 +1,5 @@
 /**
- * The auth page (spec 2.11): sign in, sign up, the forgot-password view and
+ * The auth page: sign in, sign up, the forgot-password view and
  * the reset mode of the e-mailed link (features/auth). Signed-in visitors go
  * on to their account.
  */

@@ -1,5 +1,5 @@
 /**
- * The car page (spec 2.5): composes the car's gallery, overview, quick info,
+ * The car page: composes the car's gallery, overview, quick info,
  * description and specifications (cars feature), its compare toggle (compare
  * feature) and the booking panel (booking feature). Its head names the car, as
  * the server's HTML does. The booking panel brings the date pickers, so it

@@ -1,5 +1,5 @@
 /**
- * The cars page (spec 2.4): the available fleet, live, narrowed by the nine
+ * The cars page: the available fleet, live, narrowed by the nine
  * filters of the URL query; the filter panel is a sticky sidebar from 768 px
  * and a slide-in sheet below.
  */

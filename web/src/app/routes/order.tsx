@@ -1,5 +1,5 @@
 /**
- * The order page (spec 2.6, 4, 8): `/{lang}/order/{carId}?startDate&endDate&
+ * The order page: `/{lang}/order/{carId}?startDate&endDate&
  * pickupTime&dropoffTime&pickupLocation&dropoffLocation`. Composes the car
  * (cars feature) with the order form, summary and payment (booking feature).
  * A query without usable dates or places, dates already past, an unknown or
@@ -97,7 +97,7 @@ function OrderLoader({ carId, booking, onRetry }: { carId: string; booking: Orde
   const { t } = useLingui();
 
   const failed = state.status === 'error';
-  // Once per failed load (spec 8), however often the page renders meanwhile.
+  // Once per failed load, however often the page renders meanwhile.
   const announced = useRef(false);
   useEffect(() => {
     if (!failed || announced.current) return;

@@ -10,7 +10,7 @@ import { usePageHead } from '../../features/seo/use-page-head';
 import { useSiteSettings } from '../../features/site/use-site-settings';
 
 /**
- * Unprefixed `/payment-success?session_id=…` (spec 2.14): Stripe Checkout
+ * Unprefixed `/payment-success?session_id=…`: Stripe Checkout
  * returns here. The spinner, then the confirmation with the payment's live status.
  */
 export default function PaymentSuccessPage() {

@@ -1,5 +1,5 @@
 /**
- * The translation manager (spec 2.13). The admin shell around it owns the
+ * The translation manager. The admin shell around it owns the
  * head, the page's h1 and the access gate, so this renders only when an
  * administrator is signed in: what the page is for (translations are made by
  * a machine-translation service), then the translations feature's manager.

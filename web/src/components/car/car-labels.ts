@@ -16,7 +16,7 @@ export const CATEGORY_LABELS: Record<CarCategory, MessageDescriptor> = {
   electric_hybrid: msg`Electric & hybrid`,
 };
 
-/** Card badge (spec 2.4) and detail badge (spec 2.5) of each availability type. */
+/** Card badge and detail badge of each availability type. */
 export const AVAILABILITY_LABELS = {
   cardDirect: msg({ message: 'Available', context: 'car availability badge' }),
   cardOnRequest: msg({ message: 'Inquire', context: 'car availability badge' }),

@@ -1,4 +1,4 @@
-/** A callable's refusal names each field's broken rule in `details.fields` (issue 12): only descriptors are kept. */
+/** A callable's refusal names each field's broken rule in `details.fields`: only descriptors are kept. */
 import { readFormErrors, type FormErrors } from '@costa/domain';
 
 export function serverFieldErrors(error: unknown): FormErrors {

@@ -1,5 +1,5 @@
 /**
- * Every form's cycle (issue 12): formik holds the values, the domain's yup
+ * Every form's cycle: formik holds the values, the domain's yup
  * schema judges them (the same one the server uses), and this hook adds what
  * every form of ours does the same way:
  * - a field's error shows once it has been left (blur) or a send was tried,

@@ -1,5 +1,5 @@
 /**
- * The toasts themselves: notistack, bottom-right, about 4.5 s (spec 9), at
+ * The toasts themselves: notistack, bottom-right, about 4.5 s, at
  * most four at once, each a title with an optional description in the
  * theme's colours. Loaded after the first paint (or with the first toast) by
  * `ToastProvider`.

@@ -1,5 +1,5 @@
 /**
- * Firebase Auth failures as the spec names them (spec 8 "Auth"): an address
+ * Firebase Auth failures as the spec names them: an address
  * already registered and invalid credentials get the spec's texts; a few
  * common ones a customer can act on get a translated sentence; anything else
  * is shown as Firebase says it (its message, without the "Firebase:" prefix).

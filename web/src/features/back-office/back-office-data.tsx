@@ -1,5 +1,5 @@
 /**
- * The back office's live data (issue 13; DESIGN 5): reactfire, on the app's
+ * The back office's live data: reactfire, on the app's
  * own Firebase clients (the emulators locally). Only the back office's pages
  * import this module, so reactfire never reaches the storefront's first load
  * (the bundle budget test checks it). Pages render a placeholder until the

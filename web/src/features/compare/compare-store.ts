@@ -1,5 +1,5 @@
 /**
- * The compare list of this browser (DESIGN.md 5): held in memory, mirrored to
+ * The compare list of this browser: held in memory, mirrored to
  * localStorage under `compare`, and re-read when another tab changes it. The
  * stored value is untrusted text, so it goes through `parseCompareList` and a
  * corrupt or hand-edited value reads as an empty (or trimmed) list.

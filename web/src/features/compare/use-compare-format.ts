@@ -1,5 +1,5 @@
 /**
- * How the compare page writes a car's values (spec 2.7): price per day in EUR
+ * How the compare page writes a car's values: price per day in EUR
  * without decimals, horsepower as "{n} HP", seats as a number; an unknown
  * value is "N/A".
  */

@@ -1,5 +1,5 @@
 /**
- * The compare list for components, with the spec's notices (spec 4, 8):
+ * The compare list for components, with the spec's notices:
  * already added (destructive), added (naming brand and model), removed,
  * cleared, maximum reached. `add(car, { redirect: true })` opens the compare
  * page instead of confirming with a notice.
@@ -43,7 +43,7 @@ export function useCompareList(): readonly CompareEntry[] {
   return useStore(subscribeCompare, getCompareList, getServerCompareList);
 }
 
-/** "Ferrari 296 GTB": how the notices name a car (spec 8). */
+/** "Ferrari 296 GTB": how the notices name a car. */
 export function compareCarLabel(car: Pick<CompareEntry, 'brand' | 'model' | 'name'>): string {
   return `${car.brand} ${car.model}`.trim() || car.name;
 }

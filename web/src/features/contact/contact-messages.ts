@@ -1,5 +1,5 @@
 /**
- * The toast for a refused message (spec 8). The fields' own messages are the
+ * The toast for a refused message. The fields' own messages are the
  * domain schema's (contact-schema.ts).
  */
 import { FORM_MESSAGES, type FormErrors } from '@costa/domain';

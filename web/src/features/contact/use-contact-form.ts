@@ -1,6 +1,6 @@
 /**
- * The contact form's state (spec 4): idle, submitting (fields disabled), then
- * success (form cleared) or error, with a toast each (spec 8). The rules are
+ * The contact form's state: idle, submitting (fields disabled), then
+ * success (form cleared) or error, with a toast each. The rules are
  * the domain's `contactSchema`, the one the server checks with; formik holds
  * the values (use-schema-form.ts). A booking request's subject and message
  * are prefilled from the query once, when the form mounts, so later renders

@@ -1,4 +1,4 @@
-/** The words of a prefilled booking request in the page's language (spec 2.9); the domain arranges them. */
+/** The words of a prefilled booking request in the page's language; the domain arranges them. */
 import type { ContactPrefillWords } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';

@@ -1,7 +1,7 @@
 /**
  * The translation manager's texts that depend on an outcome: the status
  * labels of the grid, and a server refusal said in the admin's language
- * (the callables answer in English; spec 8 puts it in the toast's {error}).
+ * (the callables answer in English; the toast shows it as its {error}).
  */
 import { TRANSLATION_NOT_CONFIGURED_MESSAGE, type TranslationStatus } from '@costa/domain';
 import type { MessageDescriptor } from '@lingui/core';

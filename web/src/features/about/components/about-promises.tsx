@@ -1,4 +1,4 @@
-/** What every rental includes (spec 2.8): insurance, VAT, payment, fuel, support. */
+/** What every rental includes: insurance, VAT, payment, fuel, support. */
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import PaymentsIcon from '@mui/icons-material/Payments';
 import PercentIcon from '@mui/icons-material/Percent';

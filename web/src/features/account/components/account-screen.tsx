@@ -1,5 +1,5 @@
 /**
- * The account page's body (spec 2.12): signed-out visitors go to the auth
+ * The account page's body: signed-out visitors go to the auth
  * page, a spinner shows while auth starts, then tabs Details, Orders, Payment
  * and Favorites: vertical beside the panel from 768 px, a scrollable row
  * above it on phones. The open tab is in the address (`?tab=orders`), so it

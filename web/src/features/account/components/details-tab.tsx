@@ -1,5 +1,5 @@
 /**
- * Details (spec 2.12, 3 "Account"): the sign-in e-mail (read-only) and the
+ * Details: the sign-in e-mail (read-only) and the
  * customer's phone, first name, last name and address, saved to their profile.
  * The rules are the domain's `profileSchema` (the limits firestore.rules
  * enforces); errors sit under their fields and focus moves to the first one.

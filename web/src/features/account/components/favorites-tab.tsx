@@ -1,5 +1,5 @@
 /**
- * Favorites (spec 2.12, beyond its empty state): the cars the customer marked
+ * Favorites: the cars the customer marked
  * with a heart, live from the shared favorites list; each car is read once
  * (a car taken off the fleet is left out). Cards link to the car page and the
  * heart takes a car off the list.

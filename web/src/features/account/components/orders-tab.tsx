@@ -1,5 +1,5 @@
 /**
- * Orders (spec 2.12, beyond its empty state): the customer's own orders, live,
+ * Orders: the customer's own orders, live,
  * newest first, each with its status, car, dates, places and price breakdown.
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';

@@ -1,5 +1,5 @@
 /**
- * Payment (spec 2.12): no cards are kept on the site. The button the spec
+ * Payment: no cards are kept on the site. The button the spec
  * shows explains where a card is entered instead: on the payment provider's
  * secure page at checkout.
  */

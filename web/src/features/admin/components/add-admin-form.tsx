@@ -1,5 +1,5 @@
 /**
- * Add New Admin (spec 2.13, 5): one e-mail field; Enter or the button
+ * Add New Admin: one e-mail field; Enter or the button
  * submits. The rules are the domain's `adminEmailSchema`, which `grantAdmin`
  * checks too; a refused address shows under the field.
  */

@@ -1,4 +1,4 @@
-/** The admin panel's way to the other tools (spec 2.13; issue 13): orders, inbox, translation manager, car manager, settings. */
+/** The admin panel's way to the other tools: orders, inbox, translation manager, car manager, settings. */
 import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';

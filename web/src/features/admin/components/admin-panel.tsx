@@ -1,5 +1,5 @@
 /**
- * The admin panel (spec 2.13): links to the other tools, Add New Admin, and
+ * The admin panel: links to the other tools, Add New Admin, and
  * the live table of administrators with Remove behind a confirmation.
  */
 import Alert from '@mui/material/Alert';

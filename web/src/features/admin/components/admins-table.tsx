@@ -1,5 +1,5 @@
 /**
- * The administrators (spec 2.13): name, e-mail, the Admin badge and Remove.
+ * The administrators: name, e-mail, the Admin badge and Remove.
  * One's own row keeps Remove visible but disabled, with the reason in a
  * tooltip and for screen readers. Below 768 px each admin is a card.
  */

@@ -1,5 +1,5 @@
 /**
- * The auth page's calls to Firebase Auth (spec 2.11, 5, 7): sign in, sign up
+ * The auth page's calls to Firebase Auth: sign in, sign up
  * (with the profile document and the confirmation e-mail), the reset request,
  * and the reset link's two steps. E-mails go out in the page's language and
  * link back to the auth page in that language.

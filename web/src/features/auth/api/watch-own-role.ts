@@ -1,7 +1,7 @@
 /**
  * Whether `roles/{uid}` of the signed-in user exists, live. The server writes
  * or deletes that document right after changing the user's admin claim, so a
- * change here means the ID token in this browser is out of date (DESIGN 3).
+ * change here means the ID token in this browser is out of date.
  * The owner may read their own role document (firestore.rules).
  */
 import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';

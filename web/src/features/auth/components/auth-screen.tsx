@@ -1,5 +1,5 @@
 /**
- * The auth page's body (spec 2.11, 4 "Auth page"): tabs Sign In and Sign Up,
+ * The auth page's body: tabs Sign In and Sign Up,
  * the forgot-password view, and the modes the e-mailed links open
  * (`mode=resetPassword` or `mode=verifyEmail` with `oobCode`). A visitor who
  * is signed in goes to the account page, except while a form is still

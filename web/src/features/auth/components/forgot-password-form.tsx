@@ -1,5 +1,5 @@
 /**
- * The forgot-password view (spec 2.11, 4, 5, 8): one e-mail field; the reset
+ * The forgot-password view: one e-mail field; the reset
  * link goes out in the page's language and returns to this page in reset mode.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';

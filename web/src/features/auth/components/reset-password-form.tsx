@@ -1,5 +1,5 @@
 /**
- * Reset mode (spec 2.11): the page opened from the reset e-mail's link
+ * Reset mode: the page opened from the reset e-mail's link
  * (`mode=resetPassword&oobCode=…`). The code is checked first, so an expired
  * link says so at once; a new password, typed twice, then replaces the old one.
  */

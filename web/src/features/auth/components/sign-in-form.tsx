@@ -1,4 +1,4 @@
-/** Sign in with e-mail and password (spec 2.11, 5, 8); "Forgot password?" opens the reset request. */
+/** Sign in with e-mail and password; "Forgot password?" opens the reset request. */
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import TextField from '@mui/material/TextField';

@@ -1,5 +1,5 @@
 /**
- * Create an account (spec 2.11, 3 "Sign-up data", 5, 8): first and last name,
+ * Create an account: first and last name,
  * e-mail and password, all required. The names go to the profile; the
  * confirmation e-mail goes out in the page's language.
  */

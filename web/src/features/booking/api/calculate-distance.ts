@@ -1,6 +1,6 @@
 /**
  * Road kilometres between pickup and dropoff from the distance function. A
- * failure is logged and counts as 0 km (spec 8); the server computes the
+ * failure is logged and counts as 0 km; the server computes the
  * distance it charges itself.
  */
 import { CALLABLES, type CalculateDistanceRequest, type CalculateDistanceResponse } from '@costa/domain';

@@ -1,7 +1,7 @@
 /**
  * A car's blocked days, live: `cars/{carId}/blockedRanges`, the public,
  * dates-only copy of its availability blocks. A failed read is logged and
- * treated as no blocks (spec 8); the checkout re-checks every block anyway.
+ * treated as no blocks; the checkout re-checks every block anyway.
  */
 import { isDay, type BlockedRange } from '@costa/domain';
 import { liveQuery } from '../../../lib/live-query';

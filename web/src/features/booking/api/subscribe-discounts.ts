@@ -1,6 +1,6 @@
 /**
  * The active rental discount tiers, shortest first, live. A failed read is
- * logged and the price shows no discount (spec 8); the server charges with
+ * logged and the price shows no discount; the server charges with
  * its own read.
  */
 import type { RentalDiscount } from '@costa/domain';

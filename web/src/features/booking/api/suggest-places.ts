@@ -1,6 +1,6 @@
 /**
  * Address suggestions from the places function. A failure is logged and
- * gives no suggestions (spec 8): the visitor can still type the address.
+ * gives no suggestions: the visitor can still type the address.
  */
 import {
   CALLABLES,

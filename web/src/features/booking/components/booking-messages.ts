@@ -1,4 +1,4 @@
-/** The booking form's error texts (spec 5), one title and message per problem: shown as a toast and under the field. */
+/** The booking form's error texts, one title and message per problem: shown as a toast and under the field. */
 import type { BookingErrors } from '@costa/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { MAX_RENTAL_DAYS } from '@costa/domain';

@@ -1,5 +1,5 @@
 /**
- * The car page's booking panel (spec 2.5, 4, 5): rental dates on a
+ * The car page's booking panel: rental dates on a
  * two-month calendar that knows the car's blocked days, handover times,
  * pickup and dropoff places with suggestions, the live price, and the way on:
  * "Book now" to the order page for instant-booking cars, "Send request" to the

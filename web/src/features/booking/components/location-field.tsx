@@ -1,5 +1,5 @@
 /**
- * A pickup or dropoff address with suggestions (spec 4, 5): a combobox
+ * A pickup or dropoff address with suggestions: a combobox
  * (MUI Autocomplete, free text allowed) whose list opens on focus once the
  * text is long enough, always offers the showroom, adds the places function's
  * suggestions from 3 characters, and closes 200 ms after the field loses

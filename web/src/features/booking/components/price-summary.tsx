@@ -1,5 +1,5 @@
 /**
- * The live price of the chosen rental (spec 9): base, discount tier, distance
+ * The live price of the chosen rental: base, discount tier, distance
  * charge, out-of-hours surcharges and total, all from the domain's
  * `priceBreakdown`, the code the checkout charges with; and the tiers that
  * make longer rentals cheaper.
@@ -19,7 +19,7 @@ interface PriceSummaryProps {
   distance: DistanceState;
   lang: Lang;
   /**
-   * Fixed decimals for every amount: the order page shows cents (spec 9).
+   * Fixed decimals for every amount: the order page shows cents.
    * Unset, whole euros unless some amount has cents, then two for all.
    */
   decimals?: 0 | 2;

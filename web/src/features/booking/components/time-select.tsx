@@ -1,6 +1,6 @@
 /**
  * A handover time: a native select (the phone's own picker on mobile) of the
- * hourly options, out-of-hours ones marked with their surcharge (spec 9) in
+ * hourly options, out-of-hours ones marked with their surcharge in
  * the option and, once chosen, in words under the field.
  */
 import { formatEUR, isOutOfHours, OUT_OF_HOURS_FEE, TIME_OPTIONS, type Lang } from '@costa/domain';

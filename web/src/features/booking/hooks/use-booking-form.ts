@@ -1,5 +1,5 @@
 /**
- * The car page's booking form (spec 4): what the visitor chose, the errors
+ * The car page's booking form: what the visitor chose, the errors
  * shown since the last attempt to book (each one cleared as soon as its field
  * is corrected), and the price of the choice, computed by the same domain
  * code the checkout charges with.

@@ -1,5 +1,5 @@
 /**
- * The order page's customer form and its Pay Now (spec 4 "Order page", 5, 8):
+ * The order page's customer form and its Pay Now:
  * full name, e-mail, optional phone; a signed-in customer's details fill the
  * fields they have not typed in; Pay Now checks the domain's `customerSchema`
  * (the one `startCheckout` checks with), then asks the server for a payment

@@ -18,7 +18,7 @@ export interface PlaceSuggestionsState {
 const NONE: readonly PlaceSuggestion[] = [];
 
 /**
- * Suggestions for what the visitor is typing (spec 4, 5): fetched from 3
+ * Suggestions for what the visitor is typing: fetched from 3
  * characters, 300 ms after the last keystroke, only while `active` (the
  * field has focus), so a value set by code costs no call. Answers to an
  * older text never replace those of the current one. `suggest` asks the

@@ -1,5 +1,5 @@
 /**
- * The fleet calendar (issue 13): one month (`?month=YYYY-MM`, this month by
+ * The fleet calendar: one month (`?month=YYYY-MM`, this month by
  * default), cars as rows and days as columns. What takes a run of days is
  * one bar: a paid booking, a payment under way (a live hold), an admin or a
  * maintenance block, each in its own colour and named for screen readers. A

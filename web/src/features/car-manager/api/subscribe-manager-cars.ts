@@ -1,5 +1,5 @@
 /**
- * Every car of the fleet for the car manager's selector (spec 7: id, name,
+ * Every car of the fleet for the car manager's selector (id, name,
  * brand, model, year, location ordered by brand), unavailable ones included:
  * staff block dates of any car. Admins may read them all (firestore.rules).
  */

@@ -1,5 +1,5 @@
 /**
- * The date-block form (spec 2.13, 5): start and end dates, the type (admin by
+ * The date-block form: start and end dates, the type (admin by
  * default, or maintenance) and optional notes. The domain's `blockSchema`
  * (the one `createBlock` checks with) decides what is missing or wrong; the
  * car manager holds the form and shows a refusal at the fields and in a toast.

@@ -1,5 +1,5 @@
 /**
- * The chosen car's blocks by start date (spec 2.13, 4): type, dates, notes and
+ * The chosen car's blocks by start date: type, dates, notes and
  * author. Admin and maintenance blocks have a delete button; booking blocks
  * say they are managed automatically and offer none.
  */

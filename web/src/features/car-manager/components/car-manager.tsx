@@ -1,5 +1,5 @@
 /**
- * The car manager (spec 2.13, 4, 5, 8): choose a car (kept in the address as
+ * The car manager: choose a car (kept in the address as
  * `?car=<id>` so a reload or a shared link opens the same car), block dates
  * for it, and see and delete its blocks, all live. The car page's calendar
  * follows through the server's mirror of each block.

@@ -1,4 +1,4 @@
-/** The car selector (spec 2.13): every car as "brand model year", searchable by typing. */
+/** The car selector: every car as "brand model year", searchable by typing. */
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';

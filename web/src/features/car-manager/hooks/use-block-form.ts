@@ -2,7 +2,7 @@
  * The car manager's new-block form on the domain's `blockSchema` (the one
  * `createBlock` checks with): the car comes from the car picker above the
  * form, the rest from the form. A refusal, here or from the server, shows at
- * its fields and in a toast (spec 8); a clash names what owns the days.
+ * its fields and in a toast; a clash names what owns the days.
  */
 import { blockSchema, DEFAULT_STAFF_BLOCK_TYPE, type BlockFormInput, type Lang } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';

@@ -1,5 +1,5 @@
 /**
- * The public fleet, live: available cars newest first (spec 7 "List cars"),
+ * The public fleet, live: available cars newest first,
  * all of them for the cars page, the latest six for the home page.
  */
 import { carForList, carFromData, LATEST_CARS_LIMIT, type Car } from '@costa/domain';

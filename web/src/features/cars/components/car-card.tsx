@@ -1,5 +1,5 @@
 /**
- * A car of the fleet list (spec 2.4): photos, availability and category
+ * A car of the fleet list: photos, availability and category
  * badges, name, brand · model · year, location, price per day, the action and
  * an optional compare control, and the favorite heart. The name is the card's
  * one link, stretched over the whole card; the photo buttons, the heart and the

@@ -1,6 +1,6 @@
 /**
  * A list of car cards in one, two or three columns (phone, tablet, desktop)
- * with the list's states (spec 4 "Car list"): skeleton cards while loading,
+ * with the list's states: skeleton cards while loading,
  * the apology on error, the empty message when there is nothing to show.
  */
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';

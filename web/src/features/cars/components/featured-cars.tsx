@@ -1,5 +1,5 @@
 /**
- * The home page's featured cars (spec 2.3): the six latest available cars,
+ * The home page's featured cars: the six latest available cars,
  * live, with a link to the whole fleet.
  */
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';

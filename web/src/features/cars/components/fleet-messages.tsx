@@ -1,4 +1,4 @@
-/** The fleet list's messages of spec 8, shared by the home section and the cars page. */
+/** The fleet list's messages, shared by the home section and the cars page. */
 import { Trans } from '@lingui/react/macro';
 
 export function CarsLoadError() {

@@ -1,6 +1,6 @@
 /**
  * Which photo of a car card shows: previous and next wrap around both ways
- * (spec 2.4), and a horizontal swipe of at least 50 px (spec 9) over the photo
+ *, and a horizontal swipe of at least 50 px over the photo
  * turns it. The swipe is read on the whole card because the card's stretched
  * link lies over the photo; the click that may follow a swipe is swallowed so
  * turning a photo never opens the car.

@@ -1,5 +1,5 @@
 /**
- * The fleet filters live in the URL query (spec 4): a shared link reproduces
+ * The fleet filters live in the URL query: a shared link reproduces
  * the list and the back button restores the previous filters. Each discrete
  * choice is one history entry; successive commits of the same slider share
  * one, so dragging or pressing arrow keys never floods the history. Query

@@ -1,5 +1,5 @@
 /**
- * The compare picker's choices (spec 7 "Compare picker"): available cars
+ * The compare picker's choices: available cars
  * ordered by name. Read once when a picker opens, never on page load.
  */
 import { carFromData, type Car } from '@costa/domain';

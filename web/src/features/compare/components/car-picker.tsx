@@ -1,8 +1,8 @@
 /**
- * The searchable picker of an empty compare slot (spec 2.7): available cars
+ * The searchable picker of an empty compare slot: available cars
  * ordered by name, searched by name, brand, model or year. Cars already
  * compared stay in the list, marked: choosing one explains that it is already
- * there (spec 5) rather than leaving the visitor to guess why it cannot be
+ * there rather than leaving the visitor to guess why it cannot be
  * picked. Escape closes the list, a second
  * Escape (or Cancel) gives up. Loaded lazily: the page only needs it once a
  * visitor asks to add a car.

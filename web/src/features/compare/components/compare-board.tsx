@@ -1,5 +1,5 @@
 /**
- * The compare page's content (spec 2.7): the empty state, or the toolbar
+ * The compare page's content: the empty state, or the toolbar
  * (back to cars, how many are chosen, clear all) over three slots, each a car
  * or an empty slot with its picker. It refreshes the stored cars once per
  * visit and keeps keyboard focus somewhere sensible as slots change.

@@ -1,5 +1,5 @@
 /**
- * One filled slot of the compare page (spec 2.7): photo, name, brand/model/
+ * One filled slot of the compare page: photo, name, brand/model/
  * year, price per day, then year, horsepower and seats in a list that lines
  * up from card to card (see `slotGrid`), a link to the car page and a remove button naming
  * the car. The best price and the most horsepower are marked, in words as

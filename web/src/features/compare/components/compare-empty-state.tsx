@@ -1,4 +1,4 @@
-/** The compare page with no cars (spec 2.7): a way to the fleet, and a picker to start right here. */
+/** The compare page with no cars: a way to the fleet, and a picker to start right here. */
 import type { Car } from '@costa/domain';
 import { Trans } from '@lingui/react/macro';
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';

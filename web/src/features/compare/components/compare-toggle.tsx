@@ -1,5 +1,5 @@
 /**
- * The compare control of car cards and the car page (spec 2.4, 4): a toggle
+ * The compare control of car cards and the car page: a toggle
  * button that adds the car to the comparison or takes it out. Cards are links,
  * so the click stops here and never opens the car.
  */

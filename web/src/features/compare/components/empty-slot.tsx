@@ -1,5 +1,5 @@
 /**
- * An empty compare slot (spec 4): a prompt to add a car, which turns into the
+ * An empty compare slot: a prompt to add a car, which turns into the
  * picker; choosing a car or cancelling turns it back. The picker's code and
  * the cars it lists load only when a visitor opens it.
  */

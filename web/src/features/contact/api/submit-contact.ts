@@ -1,7 +1,7 @@
 /**
  * Sends the contact form (or a booking request) to the `submitContact`
  * callable. A refusal is returned as the server's message, which the form maps
- * to the visitor's language (spec 8), and each field's broken rule.
+ * to the visitor's language, and each field's broken rule.
  */
 import { CALLABLES, type FormErrors, type SubmitContactRequest, type SubmitContactResponse } from '@costa/domain';
 import { serverFieldErrors } from '../../../components/forms/server-errors';

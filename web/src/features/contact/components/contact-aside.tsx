@@ -1,5 +1,5 @@
 /**
- * The column beside the form (spec 2.9): opening hours from the site
+ * The column beside the form: opening hours from the site
  * settings (weekdays, Saturday, Sunday), why guests choose us, and the
  * emergency line for guests already on the road.
  */

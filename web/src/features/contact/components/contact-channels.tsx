@@ -1,5 +1,5 @@
 /**
- * The three ways to reach the boutique (spec 2.9): visit (the address, linked
+ * The three ways to reach the boutique: visit (the address, linked
  * to a map), call (phone) and WhatsApp, from the site settings. Each card is
  * one link, so it is one tab stop with one clear name; while the settings are
  * unknown the cards show without their values and links.

@@ -142,7 +142,7 @@ describe('ContactForm', () => {
   });
 });
 
-describe('refusalMessage (spec 8)', () => {
+describe('refusalMessage', () => {
   it('maps the server texts', () => {
     expect(refusalMessage('Rate limit exceeded')).toBe(RATE_LIMITED);
     expect(refusalMessage('Please enter a valid email address')).toBe(FORM_MESSAGES.emailInvalid);

@@ -1,5 +1,5 @@
 /**
- * The contact form (spec 2.9, 3, 5): first and last name, e-mail, phone,
+ * The contact form: first and last name, e-mail, phone,
  * subject, message. Inputs carry the domain's maximum lengths; errors are
  * tied to their fields (aria-describedby through helper texts), show once a
  * field is left or a send is tried, and focus moves to the first one after a

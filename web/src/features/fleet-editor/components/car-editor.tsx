@@ -1,6 +1,6 @@
 /**
- * The fleet editor's form (issue 13), in a dialog (the whole screen on a
- * phone): every field of spec 3 and a video, checked with the domain's
+ * The fleet editor's form, in a dialog (the whole screen on a
+ * phone): every field of a car and a video, checked with the domain's
  * `carSchema` as the `saveCar` callable checks it, and the photos. The car's
  * address follows its name and model; the English description and features
  * are the sources the translation manager works from.

@@ -1,5 +1,5 @@
 /**
- * The fleet editor (issue 13): every car, hidden ones included, live. Staff
+ * The fleet editor: every car, hidden ones included, live. Staff
  * add a car, edit one (its fields, price, photos, whether the site shows it)
  * and delete one that no order names; a car with orders is hidden instead,
  * and the refusal says so.

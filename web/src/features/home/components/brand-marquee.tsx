@@ -1,5 +1,5 @@
 /**
- * The brand strip (spec 2.3): the ten marques of the fleet as an endless
+ * The brand strip: the ten marques of the fleet as an endless
  * marquee of wordmarks, drawn and moved by CSS alone. Assistive technology
  * reads the first copy as one plain list; the second copy, there only to close
  * the loop, is hidden from it. The strip stops on hover, while focus is inside

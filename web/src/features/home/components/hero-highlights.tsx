@@ -1,4 +1,4 @@
-/** The offering in one line under the hero's buttons (spec 1): what every rental includes. */
+/** The offering in one line under the hero's buttons: what every rental includes. */
 import CheckIcon from '@mui/icons-material/Check';
 import Box from '@mui/material/Box';
 import { Trans, useLingui } from '@lingui/react/macro';

@@ -1,4 +1,4 @@
-/** The three-step booking explanation (spec 2.3), the target of the hero's "How it works" button. */
+/** The three-step booking explanation, the target of the hero's "How it works" button. */
 import DirectionsCarIcon from '@mui/icons-material/DirectionsCar';
 import EventAvailableIcon from '@mui/icons-material/EventAvailable';
 import KeyIcon from '@mui/icons-material/Key';

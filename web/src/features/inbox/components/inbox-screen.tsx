@@ -1,5 +1,5 @@
 /**
- * The back office's inbox (issue 13): booking requests and contact messages,
+ * The back office's inbox: booking requests and contact messages,
  * live, the newest first, new ones by default. An item opens in a dialog
  * (`?item=<collection>/<id>`, so a link or a reload opens it again) where
  * staff answer by e-mail or mark it answered.

@@ -1,5 +1,5 @@
 /**
- * Offering a booking from a booking request (issue 13): staff choose the car
+ * Offering a booking from a booking request: staff choose the car
  * (the one the customer asked about, to start with), dates, times, places and
  * optionally a total; the server holds the days and e-mails the customer a
  * payment link valid for OFFER_HOURS, in their language. Full screen on a

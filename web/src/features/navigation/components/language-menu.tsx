@@ -1,6 +1,6 @@
 /**
  * The language switcher: the current language's flag and name, opening the
- * five languages. Choosing one reloads the page in that language (spec 2.1).
+ * five languages. Choosing one reloads the page in that language.
  */
 import { LANGUAGE_NAMES, type Lang } from '@costa/domain';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';

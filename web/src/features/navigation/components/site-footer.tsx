@@ -1,5 +1,5 @@
 /**
- * The footer (spec 1): the boutique in a sentence, the five pages, how to
+ * The footer: the boutique in a sentence, the five pages, how to
  * reach the team (WhatsApp, e-mail, phone, address), opening hours and the
  * social profiles. Contact facts come from the site settings; until they are
  * known those lines are simply left out.

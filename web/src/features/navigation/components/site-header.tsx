@@ -1,5 +1,5 @@
 /**
- * The navigation bar (spec 2.2): logo, the five pages, language, theme and
+ * The navigation bar: logo, the five pages, language, theme and
  * account. Below 768 px the pages, account and settings move into a drawer.
  */
 import MenuRounded from '@mui/icons-material/MenuRounded';

@@ -11,7 +11,7 @@ const TikTok = createSvgIcon(
   'TikTok',
 );
 
-/** Instagram, Facebook and TikTok (spec 1), each named for screen readers. */
+/** Instagram, Facebook and TikTok, each named for screen readers. */
 export function SocialLinks() {
   const { t } = useLingui();
   const links = [

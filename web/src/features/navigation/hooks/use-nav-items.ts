@@ -11,7 +11,7 @@ export interface NavItem {
   current: boolean;
 }
 
-/** The five main pages (spec 2.2), in the page's language. */
+/** The five main pages, in the page's language. */
 export function useNavItems(): NavItem[] {
   const { t } = useLingui();
   const paths = usePaths();

@@ -44,7 +44,7 @@ export function useAdminOrders({ count, ...filters }: OrderFilters & { count: nu
 }
 
 /**
- * The order with this number (`orderNumber`, stored since issue 13), whatever
+ * The order with this number (`orderNumber`, stored on newer orders), whatever
  * the list's filters: a number names one order. Nothing is read without one.
  */
 export function useOrderByNumber(number: string | null): Order[] {

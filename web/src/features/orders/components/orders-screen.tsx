@@ -1,5 +1,5 @@
 /**
- * The back office's orders (issue 13): every booking, the newest first,
+ * The back office's orders: every booking, the newest first,
  * live. Filter by status, car and pickup days (then ordered by pickup);
  * search by order number, name or e-mail (an address or an order number is
  * looked up across all orders; other text searches the orders listed). A row

@@ -1,4 +1,4 @@
-/** What happens after payment (spec 2.14): e-mail, a call within 24 hours, documents at handover. */
+/** What happens after payment: e-mail, a call within 24 hours, documents at handover. */
 import BadgeIcon from '@mui/icons-material/Badge';
 import EmailIcon from '@mui/icons-material/Email';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';

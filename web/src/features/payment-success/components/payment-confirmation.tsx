@@ -1,5 +1,5 @@
 /**
- * The confirmation after payment (spec 2.14). The order number is derived from
+ * The confirmation after payment. The order number is derived from
  * the checkout session id (domain rule); without one the page says so gently.
  * Under it, the payment's real status, live; a payment that expired or was
  * cancelled changes the headline and drops the next steps, which no longer apply.

@@ -1,5 +1,5 @@
 /**
- * The rental discount tiers (spec 3 "Rental discount"): from how many days to
+ * The rental discount tiers: from how many days to
  * how many, the percentage, a label, and whether it applies. Checked with
  * the domain's `discountTiersSchema` (whole days, 0-100 %, no two active
  * tiers sharing a rental length); Save writes the whole list at once, so the

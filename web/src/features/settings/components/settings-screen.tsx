@@ -1,5 +1,5 @@
 /**
- * The back office's settings (issue 13): the boutique's contact facts and
+ * The back office's settings: the boutique's contact facts and
  * opening hours, and the rental discount tiers, each its own form, live from
  * Firestore and live on the storefront once saved.
  */

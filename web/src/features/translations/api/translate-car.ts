@@ -1,5 +1,5 @@
 /**
- * Calls the `translateCar` callable for one car (spec 7 "Translate car"). A
+ * Calls the `translateCar` callable for one car. A
  * refusal is returned with the server's message and code: the page shows the
  * message in the spec's toast, and 'failed-precondition' (machine translation
  * not configured) stops a batch at once.

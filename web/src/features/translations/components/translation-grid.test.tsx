@@ -1,5 +1,5 @@
 /**
- * The status grid and summary as an admin reads them (spec 4): a word and an
+ * The status grid and summary as an admin reads them: a word and an
  * icon per car and language (never colour alone), the part a partial
  * language has, the cars that need translation, and the figures.
  */

@@ -1,5 +1,5 @@
 /**
- * The status grid (spec 2.13, 4): one row per car (name, brand and model),
+ * The status grid: one row per car (name, brand and model),
  * one column per language, English first. On a phone the table scrolls
  * sideways inside its own focusable region with the car column pinned, so
  * the status cells stay next to the car they belong to.

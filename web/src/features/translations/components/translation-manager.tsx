@@ -1,5 +1,5 @@
 /**
- * The translation manager's content (spec 2.13): whether machine translation
+ * The translation manager's content: whether machine translation
  * is available, the two translate actions with the batch's progress, the
  * summary and the status grid, and the hand editor of one car. It reads
  * nothing until `enabled` (an administrator is signed in); the admin shell

@@ -1,4 +1,4 @@
-/** The grid's figures (spec 4): completion rate, cars, and complete, partial and missing language slots. */
+/** The grid's figures: completion rate, cars, and complete, partial and missing language slots. */
 import type { TranslationSummary as Summary } from '@costa/domain';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';

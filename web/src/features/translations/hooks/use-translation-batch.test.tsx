@@ -1,5 +1,5 @@
 /**
- * The translate actions as the admin meets them (spec 8, 9): the batch takes
+ * The translate actions as the admin meets them: the batch takes
  * only the cars that need translation, one at a time with 2 s between cars;
  * a failed car is logged and the batch goes on; "not configured" stops it at
  * once; Stop ends it after the car in flight; each outcome raises the spec's

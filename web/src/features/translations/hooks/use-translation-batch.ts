@@ -1,6 +1,6 @@
 /**
- * The translate actions of the manager (spec 2.13, 8, 9): the fixed RS3 car,
- * and the batch over every car that needs translation (spec 4), one car at a
+ * The translate actions of the manager: the fixed RS3 car,
+ * and the batch over every car that needs translation, one car at a
  * time with 2 s between cars. A car that fails is logged and listed and the
  * batch goes on; "not configured" stops it at once, since every car would
  * fail the same way. The admin can stop a running batch; it stops after the

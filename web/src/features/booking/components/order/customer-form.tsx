@@ -1,5 +1,5 @@
 /**
- * "Your details" on the order page (spec 2.6, 5): full name, e-mail and an
+ * "Your details" on the order page: full name, e-mail and an
  * optional phone, with the browser's autofill hints and the domain's maximum
  * lengths. Errors sit under their fields (tied by aria-describedby); after a
  * refused Pay Now focus moves to the first one. Pay Now itself lives in the

@@ -1,4 +1,4 @@
-/** What every rental includes (the site's promises, spec 1), beside the form: the last reassurance before paying. */
+/** What every rental includes (the site's promises), beside the form: the last reassurance before paying. */
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';

@@ -1,5 +1,5 @@
 /**
- * The order page's texts that are chosen at run time (spec 5, 8): the
+ * The order page's texts that are chosen at run time: the
  * customer form's toasts (titles as the spec words them; the fields' own
  * messages are the domain schema's) and a message for each reason the checkout can be refused.
  */
@@ -7,7 +7,7 @@ import { MAX_RENTAL_DAYS, type CheckoutRefusal, type CustomerError } from '@cost
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
-/** The toasts of a refused Pay Now (spec 5 "Order"); which one, the domain's `customerRefusal` says. */
+/** The toasts of a refused Pay Now; which one, the domain's `customerRefusal` says. */
 export const CUSTOMER_ERROR_TOASTS: Record<CustomerError, { title: MessageDescriptor; message: MessageDescriptor }> = {
   missing: { title: msg`Missing Information`, message: msg`Please fill in your name and email address.` },
   'invalid-email': { title: msg`Invalid Email`, message: msg`Please enter a valid email address.` },

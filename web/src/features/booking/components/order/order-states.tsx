@@ -1,5 +1,5 @@
 /**
- * The order page when there is nothing to pay for yet (spec 2.6, 8): loading,
+ * The order page when there is nothing to pay for yet: loading,
  * a booking without usable dates or places, dates already past, a car that
  * cannot be found or is booked on request, and a failed load. Each says what
  * happened and offers the way on; none of them spins for ever.
@@ -147,7 +147,7 @@ export function OrderCarUnavailable({ onRequest, carName }: { onRequest: boolean
   );
 }
 
-/** The car could not be read (spec 8 raises the toast); the customer may try again. */
+/** The car could not be read (a toast says so too); the customer may try again. */
 export function OrderLoadError({ onRetry }: { onRetry: () => void }) {
   const paths = usePaths();
   return (

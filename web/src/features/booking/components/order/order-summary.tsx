@@ -1,5 +1,5 @@
 /**
- * The order's summary card (spec 2.6, 3 "Order"): the car, the booking (pickup
+ * The order's summary card: the car, the booking (pickup
  * and return with dates, times and places), the rental period, the price
  * breakdown with cents, and Pay Now, which submits the customer form. After a
  * refused checkout it says what happened and offers the way on.

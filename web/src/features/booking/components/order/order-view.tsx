@@ -1,5 +1,5 @@
 /**
- * The order itself (spec 2.6): the customer form beside a sticky summary card
+ * The order itself: the customer form beside a sticky summary card
  * on wide screens, one column on phones (details first, then the summary with
  * Pay Now at the end of the page). Shows the spinner until the discount tiers
  * are read, so the total the customer sees first is the right one.

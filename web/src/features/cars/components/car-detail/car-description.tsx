@@ -1,6 +1,6 @@
 /**
  * The car's description and feature list in the page's language, falling
- * back to English where a translation is missing (spec 3). Text shown in
+ * back to English where a translation is missing. Text shown in
  * English on another language's page is marked `lang="en"` so screen
  * readers pronounce it right.
  */

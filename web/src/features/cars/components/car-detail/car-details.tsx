@@ -1,4 +1,4 @@
-/** The car page below its photos: quick facts, description and specifications (spec 2.5), loaded as one part. */
+/** The car page below its photos: quick facts, description and specifications, loaded as one part. */
 import type { Car } from '@costa/domain';
 import { CarDescription } from './car-description';
 import { QuickInfo } from './quick-info';

@@ -1,5 +1,5 @@
 /**
- * The car page's photo gallery (spec 2.5, 4, 8, 9): the main photo with
+ * The car page's photo gallery: the main photo with
  * previous/next arrows, thumbnails, a "2 / 5" counter, swipe (50 px) and the
  * Left/Right keys while the gallery has focus, wrapping around both ways; then
  * the car's video when it has one, hidden if it fails to load.
@@ -237,7 +237,7 @@ export function CarGallery({ car }: { car: GalleryCar }) {
   );
 }
 
-/** The car's video: muted, with controls; gone for good if it cannot be loaded (spec 8). */
+/** The car's video: muted, with controls; gone for good if it cannot be loaded. */
 function CarVideo({ src, label }: { src: string; label: string }) {
   const [failed, setFailed] = useState(false);
   if (failed) return null;

@@ -1,5 +1,5 @@
 /**
- * The head of the car page (spec 2.5): the name as the page's `h1`, brand /
+ * The head of the car page: the name as the page's `h1`, brand /
  * model / year, where the car is, its daily price and the badges for how it is
  * booked and its category. The favorite heart and `actions` (the compare
  * toggle) sit by the title.

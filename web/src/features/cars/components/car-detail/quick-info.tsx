@@ -1,5 +1,5 @@
 /**
- * Quick info of the car page (spec 2.5): passengers, fuel type and
+ * Quick info of the car page: passengers, fuel type and
  * transmission at a glance, 'N/A' for what the car's specifications lack.
  */
 import AirlineSeatReclineNormalIcon from '@mui/icons-material/AirlineSeatReclineNormal';

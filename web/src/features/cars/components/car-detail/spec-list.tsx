@@ -1,5 +1,5 @@
 /**
- * The car's specification list (spec 2.5, 3): every specification the car
+ * The car's specification list: every specification the car
  * has, named and valued in the page's language, performance first. Cars
  * without specifications show nothing.
  */

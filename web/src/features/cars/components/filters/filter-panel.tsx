@@ -1,5 +1,5 @@
 /**
- * The nine fleet filters (spec 3 "Filter state", 4): availability, brand,
+ * The nine fleet filters: availability, brand,
  * model, year, horsepower, roof, drivetrain, transmission and seats, and a
  * "Clear filters" button while any differs from its default. Options are the
  * loaded cars' values (domain `filterOptions`), shown in the page's language

@@ -2,7 +2,7 @@
  * A two-thumb range filter (year, horsepower). While a thumb moves only the
  * slider follows; the list and the URL change when the move is committed
  * (pointer released, or each key press), so dragging never floods the history.
- * Keys: arrows move one step, Page Up/Down and Shift+arrows ten (spec 9).
+ * Keys: arrows move one step, Page Up/Down and Shift+arrows ten.
  */
 import Slider from '@mui/material/Slider';
 import { SLIDER_BIG_STEPS, type Range } from '@costa/domain';
