@@ -8,7 +8,7 @@ import {
 } from './admins';
 
 describe('admin messages', () => {
-  it("are the spec's texts", () => {
+  it("are the product's texts", () => {
     expect(ADMIN_ERROR_TEXTS['email-required']).toBe('Please enter an email address');
     expect(ADMIN_ERROR_TEXTS['user-not-found']).toBe('User not found. They must sign up first.');
     expect(ADMIN_ERROR_TEXTS['already-admin']).toBe('User is already an admin');

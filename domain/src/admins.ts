@@ -1,11 +1,11 @@
 /**
  * Administrators: the rules for granting and
  * revoking admin rights by e-mail that the callables apply and the admin
- * panel mirrors, the spec's English messages (the server's texts and the keys
+ * panel mirrors, the product's English messages (the server's texts and the keys
  * the web translates), and the shape of a `roles/{uid}` document.
  */
 
-/** The role the spec knows; `roles/{uid}.role` always holds it. */
+/** The role the product knows; `roles/{uid}.role` always holds it. */
 export const ADMIN_ROLE = 'admin' as const;
 
 export type AdminError =
@@ -18,7 +18,7 @@ export type AdminError =
   | 'unauthenticated'
   | 'permission-denied';
 
-/** The spec's texts (5, 6) plus the server's refusals of callers who are not admins. */
+/** The product's texts (5, 6) plus the server's refusals of callers who are not admins. */
 export const ADMIN_ERROR_TEXTS: Record<AdminError, string> = {
   'email-required': 'Please enter an email address',
   'invalid-email': 'Please enter a valid email address',

@@ -1,7 +1,7 @@
 /**
  * The sign-in page's four forms (sign up, sign in, reset password):
  * what each needs before Firebase Auth is asked. A missing field is named
- * under it; sign up and sign in also say the spec's sentence for the whole
+ * under it; sign up and sign in also say the product's sentence for the whole
  * form. Firebase Auth stays the judge of the password's strength and of the
  * credentials themselves.
  */
@@ -37,7 +37,7 @@ const password = (required: FormMessage) =>
     .required(message(required))
     .max(PASSWORD_MAX_LENGTH, message(M.tooLong));
 
-/** The spec's sentence for the whole form (under FORM_ERROR) when any of `fields` is empty. */
+/** The product's sentence for the whole form (under FORM_ERROR) when any of `fields` is empty. */
 function allPresent(fields: readonly string[], summary: FormMessage) {
   return {
     name: 'all-present',

@@ -65,7 +65,7 @@ export interface BookingErrors {
   dropoffLocation?: 'required';
 }
 
-/** Spec 5 "Car detail, instant booking"; also refuses past or blocked days a stale page might still offer. */
+/** The booking panel's checks before it leads to the order page; also refuses past or blocked days a stale page might still offer. */
 export function validateBooking(form: BookingForm, today: string, blocked: readonly BlockedRange[]): BookingErrors {
   const errors: BookingErrors = {};
   if (!form.startDate || !form.endDate || !isDay(form.startDate) || !isDay(form.endDate) || form.endDate < form.startDate) {

@@ -76,7 +76,7 @@ export function checkoutParts(request: {
   };
 }
 
-/** The spec's toast for a refused customer form: a missing name or address first, then a bad address, then a length. */
+/** The product's toast for a refused customer form: a missing name or address first, then a bad address, then a length. */
 export function customerRefusal(fields: FormErrors): CustomerError | null {
   const { customerName: name, customerEmail: email, customerPhone: phone } = fields;
   if (name?.id === M.nameRequired.id || email?.id === M.emailRequired.id) return 'missing';

@@ -67,7 +67,7 @@ export interface CheckoutResponse {
   url: string;
 }
 
-/** Which of the spec's toasts a refused customer form raises (`customerRefusal`). */
+/** Which of the product's toasts a refused customer form raises (`customerRefusal`). */
 export type CustomerError = 'missing' | 'invalid-email' | 'too-long';
 
 /** The booking the order page reads from its query; null until dates and times are usable. */
@@ -199,7 +199,7 @@ export interface PaymentStatus {
   updatedAt: number;
 }
 
-/** Spec 2.14: the last 8 characters of the payment session's id, uppercased. */
+/** The last 8 characters of the payment session's id, uppercased. */
 export function orderNumber(sessionId: string): string {
   return sessionId.slice(-8).toUpperCase();
 }

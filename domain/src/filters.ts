@@ -57,7 +57,7 @@ export function isOnRequest(availabilityType: string): boolean {
   return availabilityType !== DIRECT_BOOKING;
 }
 
-/** Spec 5: cars without specifications skip the specification checks; missing horsepower counts as 0. */
+/** Cars without specifications skip the specification checks; missing horsepower counts as 0. */
 export function matchesFilters(car: Car, f: FilterState): boolean {
   if (f.availabilityType === DIRECT_BOOKING && isOnRequest(car.availabilityType)) return false;
   if (f.availabilityType === 'on_request' && !isOnRequest(car.availabilityType)) return false;

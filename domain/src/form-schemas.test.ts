@@ -1,6 +1,6 @@
 /**
  * Every form's schema: valid input passes, cleaned; each rule
- * refuses with its message on its field, the spec's limits at their edge;
+ * refuses with its message on its field, the product's limits at their edge;
  * a value of the wrong type is refused, never turned into text.
  */
 import { adminEmailSchema, ADMIN_FORM_MESSAGES } from './admin-schema';
@@ -142,7 +142,7 @@ describe('the order page', () => {
     });
   });
 
-  it("raises the spec's toast for what is wrong: missing, then invalid e-mail, then too long", () => {
+  it("raises the product's toast for what is wrong: missing, then invalid e-mail, then too long", () => {
     const refusal = (input: object) => {
       const result = validateForm(customerSchema, input);
       return customerRefusal(result.ok ? {} : result.fields);
@@ -182,7 +182,7 @@ describe('the order page', () => {
 });
 
 describe('the auth forms (sign up, sign in, reset)', () => {
-  it("sign up: every field required, each named, and the spec's sentence for the form", () => {
+  it("sign up: every field required, each named, and the product's sentence for the form", () => {
     expect(errorIds(signUpSchema, { firstName: 'Ana', lastName: 'García', email: 'ana@example.com', password: 'secret1' })).toEqual({});
     expect(errorIds(signUpSchema, { firstName: 'Ana', lastName: ' ', email: '', password: '' })).toEqual({
       [FORM_ERROR]: AUTH_MESSAGES.allRequired.id,
@@ -200,7 +200,7 @@ describe('the auth forms (sign up, sign in, reset)', () => {
     expect(PROFILE_LIMITS.firstName).toBe(50);
   });
 
-  it("sign in: e-mail and password required, with the spec's sentence; a password is never trimmed", () => {
+  it("sign in: e-mail and password required, with the product's sentence; a password is never trimmed", () => {
     expect(errorIds(signInSchema, { email: '', password: '' })).toEqual({
       [FORM_ERROR]: AUTH_MESSAGES.emailAndPasswordRequired.id,
       email: FORM_MESSAGES.emailRequired.id,

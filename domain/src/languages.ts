@@ -8,7 +8,7 @@ export const DEFAULT_LANG: Lang = 'en';
 /** Languages a car's content is machine- or hand-translated into. */
 export const TARGET_LANGS = ['es', 'de', 'fr', 'it'] as const satisfies readonly Lang[];
 
-/** Names as the spec gives them: each language in its own words. */
+/** Names as the product gives them: each language in its own words. */
 export const LANGUAGE_NAMES: Record<Lang, string> = {
   en: 'English',
   es: 'Español',

@@ -12,7 +12,7 @@ import type { BlockedRange, Car, RentalDiscount, SiteSettings } from './model';
 /** `<script id="page-data" type="application/json">`: the embedded entries. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
-/** Spec 2.3 and 9: the home page features the six latest available cars. */
+/** The home page features the six latest available cars. */
 export const LATEST_CARS_LIMIT = 6;
 
 export const pageDataKeys = {

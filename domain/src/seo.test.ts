@@ -41,7 +41,7 @@ describe('head tags', () => {
     expect(robots('cars')).toBe(false);
   });
 
-  it('uses the spec titles for home and the fleet', () => {
+  it('uses the product titles for home and the fleet', () => {
     expect(PAGE_META.home.title.message).toBe('Luxury Super Car Rentals');
     expect(PAGE_META.cars.title.message).toBe('Luxury Cars Fleet');
   });

@@ -38,7 +38,7 @@ export const SOCIAL_LINKS = {
 /** Meta descriptions are cut to this many characters. */
 export const META_DESCRIPTION_MAX = 160;
 
-/** Spec 2.14: the order number is the last 8 characters of the session id, upper-cased. */
+/** The order number is the last 8 characters of the session id, upper-cased. */
 export function orderNumberFromSession(sessionId: string): string {
   return sessionId.trim().slice(-8).toUpperCase();
 }

@@ -11,7 +11,7 @@ import type { Car } from './model';
 export const TRANSLATION_TARGETS = TARGET_LANGS;
 export type TranslationTarget = (typeof TRANSLATION_TARGETS)[number];
 
-/** Spec 9: the batch waits this long between two cars. */
+/** The batch waits this long between two cars. */
 export const BATCH_DELAY_MS = 2000;
 
 /** The hot hatch the translation manager's single-car button translates: the demo Audi RS3. */
@@ -41,14 +41,14 @@ function sameList(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((item, i) => item === b[i]);
 }
 
-/** Spec 4: translated if non-empty and different from English. English itself always counts. */
+/** Translated if non-empty and different from English. English itself always counts. */
 export function isDescriptionTranslated(car: TranslatableCar, lang: Lang): boolean {
   if (lang === 'en') return true;
   const text = car.descriptionTranslations?.[lang]?.trim() ?? '';
   return text !== '' && text !== englishDescription(car);
 }
 
-/** Spec 4: translated if non-empty and different from the English list. English itself always counts. */
+/** Translated if non-empty and different from the English list. English itself always counts. */
 export function areFeaturesTranslated(car: TranslatableCar, lang: Lang): boolean {
   if (lang === 'en') return true;
   const features = cleanFeatures(car.featuresTranslations?.[lang]);
@@ -102,7 +102,7 @@ export function translationSummary(cars: readonly TranslatableCar[]): Translatio
 }
 
 /**
- * Spec 4, word for word: for any of es, de, fr, it, the description or the
+ * For any of es, de, fr, it, the description or the
  * features entry is missing (absent, blank or an empty list), or the
  * description equals the English one. This is what the batch translates.
  */

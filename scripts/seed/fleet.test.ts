@@ -16,7 +16,7 @@ const NOW = Date.UTC(2025, 5, 15, 12, 0, 0);
 const DAY = 86_400_000;
 const fleet = buildFleet(NOW);
 
-/** Spec 4: a car needs translation if, for any of es/de/fr/it, its description or features are missing, or the description is the English one. */
+/** A car needs translation if, for any of es/de/fr/it, its description or features are missing, or the description is the English one. */
 function needsTranslation(car: Car): boolean {
   const en = car.descriptionTranslations.en ?? car.description;
   const enFeatures = JSON.stringify(car.featuresTranslations.en ?? []);
@@ -137,7 +137,7 @@ describe('demo fleet', () => {
 });
 
 describe('demo business data', () => {
-  it('has the four discount tiers of the spec, covering 1 to 31 days without gaps', () => {
+  it('has the four discount tiers of the product, covering 1 to 31 days without gaps', () => {
     expect(DISCOUNT_TIERS.map((t) => [t.minDays, t.maxDays, t.discountPercentage])).toEqual([
       [1, 1, 0],
       [2, 3, 5],

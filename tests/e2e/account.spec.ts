@@ -1,8 +1,8 @@
 /**
- * Spec 2.12, 6: the account page. Visitors who are not signed in are sent to
+ * The account page. Visitors who are not signed in are sent to
  * the auth page; Details saves phone, names and address to the profile
  * (checked, and still there after a reload); Orders lists the customer's own
- * orders live with status and price; Payment keeps the spec's empty state;
+ * orders live with status and price; Payment keeps the product's empty state;
  * a heart on a car card puts the car in Favorites, where it can be removed.
  * Each test signs in as a fresh customer.
  */
@@ -180,7 +180,7 @@ test('a visitor who is not signed in is taken to sign in by the heart (en)', asy
   await expect(toast(page, 'Sign in to save your favorite cars.')).toBeVisible();
 });
 
-test("the Payment tab keeps the spec's empty state and explains where cards go, on a phone @mobile", async ({ page }) => {
+test("the Payment tab keeps the product's empty state and explains where cards go, on a phone @mobile", async ({ page }) => {
   const lang = 'de';
   const t = (text: string) => translated(lang, text);
   await signInFresh(page, lang, 'payment');

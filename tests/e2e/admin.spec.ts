@@ -1,5 +1,5 @@
 /**
- * Spec 2.13, 5, 6, 8: the admin area. Visitors and customers get the spec's
+ * The admin area. Visitors and customers get the product's
  * access messages; an admin makes a signed-up user an admin by e-mail and
  * removes them again, and that user's open page follows both changes without
  * signing out; nobody can remove themself; the Add form's refusals. The
@@ -113,7 +113,7 @@ test.describe('administrators', () => {
     await expect(page.getByRole('dialog')).toHaveCount(0);
   });
 
-  test("the Add form refuses an empty address, an unknown user and an existing admin with the spec's messages", async ({ page }) => {
+  test("the Add form refuses an empty address, an unknown user and an existing admin with the product's messages", async ({ page }) => {
     const lang = 'de';
     const t = (english: string) => translated(lang, english);
     await openAdminPanel(page, lang);

@@ -1,7 +1,7 @@
 /**
- * Spec 2.11, 4, 5, 8: the auth page. A new customer signs up (names kept in
+ * The auth page. A new customer signs up (names kept in
  * the profile), signs out and signs in again; a signed-in visitor is sent on
- * to the account page; required fields and a wrong password give the spec's
+ * to the account page; required fields and a wrong password give the product's
  * messages; the forgot-password link from the Auth emulator opens reset mode
  * in the page's language and the new password signs in. Every test uses a
  * fresh address, so the suite can run again and again.
@@ -82,7 +82,7 @@ for (const lang of ['en', 'es'] as const) {
 }
 
 for (const lang of ['en', 'de'] as const) {
-  test(`signing in needs both fields, and a wrong password is refused with the spec's message (${lang})`, async ({ page }) => {
+  test(`signing in needs both fields, and a wrong password is refused with the product's message (${lang})`, async ({ page }) => {
     const t = (text: string) => translated(lang, text);
     const user = await createFreshUser('wrong-password');
     await openAuth(page, lang);

@@ -1,7 +1,7 @@
 /**
- * Spec 2.5, 4, 5, 7, 9: the car page's booking panel. The calendar disables
+ * The car page's booking panel. The calendar disables
  * past and blocked days and never lets a range straddle a block; Book without
- * dates or pickup place shows the spec's toasts and marks the fields, each
+ * dates or pickup place shows the product's toasts and marks the fields, each
  * error clearing once fixed; the live price applies the discount tier, the
  * out-of-hours fee and the distance charge; Book goes to the order page with
  * the six booking parameters, Send request (on-request cars) to the contact

@@ -1,5 +1,5 @@
 /**
- * Spec 2.13, 4, 5, 8: the car manager. An admin blocks a car's days for
+ * The car manager. An admin blocks a car's days for
  * maintenance and the car page's calendar disables them at once; deleting the
  * block frees them again, live. Booking blocks show no delete control. The
  * block form's validation. Each run uses a car of its own (made with the

@@ -1,5 +1,5 @@
 /**
- * Spec 2.5, 3, 4, 8, 9: the car page. A car resolves by slug and by id; an
+ * The car page. A car resolves by slug and by id; an
  * unknown or unavailable car is 'Car not found'; the gallery (arrows,
  * thumbnails, counter, keys, swipe) wraps around; quick info, description and
  * features (English where a translation is missing) and specifications show

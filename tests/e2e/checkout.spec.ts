@@ -1,5 +1,5 @@
 /**
- * Issue 4, end to end in Spanish: pick dates on a car page, fill the order
+ * End to end in Spanish: pick dates on a car page, fill the order
  * page, pay on the local test checkout (which signs and posts the webhook
  * event as Stripe would), land on the payment success page showing the
  * order paid, find the confirmation e-mail in the outbox, and see the booked

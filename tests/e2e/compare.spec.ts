@@ -1,5 +1,5 @@
 /**
- * Spec 2.7, 4, 5, 8, 9: the compare list. Cars are added from the compare
+ * The compare list. Cars are added from the compare
  * page's picker, the car page and the cars page; the list survives a reload;
  * duplicates and a fourth car are refused with their notices; cars can be
  * removed one by one or all at once; each card leads to its car page. English

@@ -1,6 +1,6 @@
 /**
- * Spec 2.9, 4, 5, 8: the contact page. Sending without the required fields
- * shows the spec's messages under the fields (each goes once fixed); a sent
+ * The contact page. Sending without the required fields
+ * shows the product's messages under the fields (each goes once fixed); a sent
  * message shows the success toast, clears the form and lands in the mail
  * outbox; a booking request from the car page prefills subject and message
  * in the page's language, and what the visitor types is kept. Each sending
@@ -121,7 +121,7 @@ for (const lang of ['en', 'es'] as const) {
       await expect(hours.getByText('10:00–18:00')).toBeVisible();
     });
 
-    test(`[${lang}] sending without the required fields shows the spec's messages; each goes once fixed`, async ({ page }) => {
+    test(`[${lang}] sending without the required fields shows the product's messages; each goes once fixed`, async ({ page }) => {
       await page.goto(localizedPath(lang, 'contact'));
       await page.getByRole('button', { name: w.send }).click();
       await expect(field(page, w.firstName)).toHaveAccessibleDescription(w.nameRequired);

@@ -1,5 +1,5 @@
 /**
- * Issue 13, the fleet editor, as the demo admin: a car created with an
+ * The fleet editor, as the demo admin: a car created with an
  * uploaded photo shows on the fleet page with its responsive variants and is
  * deleted again; a price changed in the editor shows on the car page; a car
  * with orders is refused deletion; on a phone the list fits, the editor

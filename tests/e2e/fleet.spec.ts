@@ -1,5 +1,5 @@
 /**
- * Spec 2.4, 4, 5: the fleet list. The cars page shows every available car
+ * The fleet list. The cars page shows every available car
  * and no other, the nine filters narrow it (kept in the URL: a reload keeps
  * them, Back restores the previous ones), cards open their car and turn their
  * photos, the phone layout keeps the filters in a sheet, and the home page

@@ -1,5 +1,5 @@
 /**
- * Spec 2.1, design 5: every page has title, description (<= 160), canonical,
+ * Every page has title, description (<= 160), canonical,
  * hreflang alternates for the five languages plus x-default, Open Graph and
  * Twitter tags; in the browser, after client-side navigation, and already in
  * the HTML the server sends (crawlers and link previews run no script).
@@ -18,7 +18,7 @@ import {
   type ExpectedHead,
 } from './support/app';
 
-/** Titles the spec names for English pages. */
+/** Titles the product names for English pages. */
 const SPEC_TITLES: Partial<Record<RouteKey, string>> = {
   home: 'Luxury Super Car Rentals',
   cars: 'Luxury Cars Fleet',

@@ -1,5 +1,5 @@
 /**
- * Spec 2.3, the home page: the hero's two buttons, the brand strip as one list
+ * The home page: the hero's two buttons, the brand strip as one list
  * for assistive technology (and still when motion is reduced), the FAQ
  * accordion by keyboard, the contact teaser with the seeded contact facts, and
  * a phone layout that never scrolls sideways.

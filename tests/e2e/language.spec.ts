@@ -1,5 +1,5 @@
 /**
- * Spec 2.1/2.2: the language switcher lists the five languages and reloads the
+ * The language switcher lists the five languages and reloads the
  * same page on its localized path in the chosen language, query kept.
  */
 import { expect, test, type Page } from './support/test';

@@ -1,5 +1,5 @@
 /**
- * Spec 2.2 / 9: below 768 px the navigation lives in a drawer behind the menu
+ * Below 768 px the navigation lives in a drawer behind the menu
  * button; the layout never scrolls sideways. Runs in the `mobile` project
  * (390 x 844) only, selected by the @mobile tag.
  */

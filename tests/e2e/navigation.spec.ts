@@ -1,5 +1,5 @@
 /**
- * Spec 2.1/2.2 on a desktop screen: the navigation bar shows its links with
+ * On a desktop screen: the navigation bar shows its links with
  * the current one marked, no menu button; every route change scrolls to the
  * top except when `requestType=car_booking_request` is in the new address.
  */

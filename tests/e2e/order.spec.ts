@@ -1,7 +1,7 @@
 /**
- * Spec 2.6, 4, 5, 8, 9: the order page. It shows the car, the handovers, the
+ * The order page. It shows the car, the handovers, the
  * rental period and a breakdown with cents; Pay Now with a missing name or a
- * malformed e-mail raises the spec's toasts and sends nothing; a query without
+ * malformed e-mail raises the product's toasts and sends nothing; a query without
  * usable dates says so and leads back to the car page; on a phone it is one
  * column. The payment success page follows the payment's status live. The
  * pay-through itself is checkout.spec.ts.

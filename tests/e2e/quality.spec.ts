@@ -1,5 +1,5 @@
 /**
- * Issue 10: what every visitor gets whatever they open.
+ * What every visitor gets whatever they open.
  * - Accessibility: axe finds nothing on the home, fleet, car, compare,
  *   contact, auth, account and order pages, in both themes, on a phone and on
  *   a desktop.

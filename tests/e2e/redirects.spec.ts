@@ -1,5 +1,5 @@
 /**
- * Spec 2.1: unprefixed paths go to the English page (history replaced, query
+ * Unprefixed paths go to the English page (history replaced, query
  * kept); paths outside the table show the 404 page in the path's language.
  */
 import { expect, test } from './support/test';

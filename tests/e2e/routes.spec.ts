@@ -1,5 +1,5 @@
 /**
- * Spec 2.1: every route of the localized table, in all five languages, opens
+ * Every route of the localized table, in all five languages, opens
  * its page in the right language. The table comes from the domain module, so a
  * new route or a renamed segment is tested without touching this file.
  */

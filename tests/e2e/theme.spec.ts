@@ -1,5 +1,5 @@
 /**
- * Spec 9 / design 5: dark by default, a light option, the choice stored under
+ * Dark by default, a light option, the choice stored under
  * `theme` in local storage and kept across reloads and pages.
  */
 import { expect, test, type Page } from './support/test';

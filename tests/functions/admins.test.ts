@@ -1,7 +1,7 @@
 /**
  * The `grantAdmin` and `revokeAdmin` callables through the functions emulator
  *: only admins may call them; the address is trimmed
- * and lower-cased; the spec's messages for an empty address, an unknown user,
+ * and lower-cased; the product's messages for an empty address, an unknown user,
  * an existing admin and self-removal; a grant sets the custom claim (keeping
  * other claims) and writes roles/{uid}, a revoke removes both. Every test
  * works on users it creates and deletes, never on the demo accounts.
@@ -95,7 +95,7 @@ describe('grantAdmin', () => {
     expect(role.get('grantedAt')).toBeTruthy();
   });
 
-  it("refuses an empty address with the spec's message", async () => {
+  it("refuses an empty address with the product's message", async () => {
     const admin = await newUser({ admin: true });
     const answer = await grant({ email: '   ' }, admin.idToken);
     expect(answer.error).toMatchObject({ status: 'INVALID_ARGUMENT', message: ADMIN_ERROR_TEXTS['email-required'] });

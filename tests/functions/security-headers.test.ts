@@ -1,5 +1,5 @@
 /**
- * Issue 11: every answer of the site, through the hosting emulator, carries
+ * Every answer of the site, through the hosting emulator, carries
  * the security headers, and the app pages run no inline script but the
  * template's own (hashed in their policy). That the functions drop Express's
  * `X-Powered-By` is a unit test (handlers/http.test.ts): here the functions

@@ -72,7 +72,7 @@ describe('granting admin rights', () => {
     expect(directory.findByEmail).not.toHaveBeenCalled();
   });
 
-  it('hides unexpected failures behind the spec text', async () => {
+  it('hides unexpected failures behind the product text', async () => {
     const directory = fakeDirectory([user('ana', false)]);
     directory.grant = jest.fn(async () => {
       throw new Error('Auth down');

@@ -37,7 +37,7 @@ const ERROR_CODES: Record<AdminError, FunctionsErrorCode> = {
 
 const USER_ID = /^[^/]{1,128}$/;
 
-/** A rule said no; `message` is the spec's text; an address the form's schema refuses names its rule (`fields`). */
+/** A rule said no; `message` is the product's text; an address the form's schema refuses names its rule (`fields`). */
 export class AdminRefusal extends Error {
   constructor(
     readonly reason: AdminError,

@@ -2,7 +2,7 @@ import { CAR_BOOKING_REQUEST } from '@costa/domain';
 import { useEffect, useLayoutEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 
-/** Spec 2.1: the booking-request flow changes the path but keeps the visitor where they were. */
+/** The booking-request flow changes the path but keeps the visitor where they were. */
 const KEEP_SCROLL_PARAM = ['requestType', CAR_BOOKING_REQUEST] as const;
 
 /** Scrolls to the top on every change of path, unless the new URL asks to keep the position. */

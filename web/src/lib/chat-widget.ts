@@ -5,7 +5,7 @@
  * load is only logged; nothing is loaded when no provider is configured.
  */
 
-/** The delay after the window's load event (spec). */
+/** The delay after the window's load event. */
 export const CHAT_WIDGET_DELAY_MS = 1000;
 
 let started = false;
@@ -26,7 +26,7 @@ export function startChatWidget(url: string | null | undefined): void {
   if (!url || started) return;
   started = true;
   const schedule = () => {
-    // The frame callback runs once the first paint is done, then the spec's delay starts.
+    // The frame callback runs once the first paint is done, then the product's delay starts.
     requestAnimationFrame(() => {
       setTimeout(() => inject(url), CHAT_WIDGET_DELAY_MS);
     });

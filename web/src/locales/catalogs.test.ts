@@ -1,6 +1,6 @@
 /**
  * Every catalog but English must be complete: same messages as the source,
- * each with a real translation (spec: no English left in es/de/fr/it).
+ * each with a real translation (no English left in es/de/fr/it).
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';

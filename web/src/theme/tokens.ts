@@ -133,5 +133,5 @@ export const typography: ThemeOptions['typography'] = {
 
 export const shape = { borderRadius: 4 } as const;
 
-/** Spec 9: mobile below 768 px, so `md` starts there. */
+/** Mobile below 768 px, so `md` starts there. */
 export const breakpoints = { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } } as const;

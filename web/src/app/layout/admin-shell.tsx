@@ -5,7 +5,7 @@
  * lets only administrators through. Pages inside render their content only;
  * the shell sets the head and the page's one `h1`.
  *
- * The gate: spinner while Firebase answers, the spec's message with a sign-in
+ * The gate: spinner while Firebase answers, the product's message with a sign-in
  * link for visitors, the access-denied message for signed-in customers. The
  * rules refuse the data anyway; this only decides what the screen shows.
  */

@@ -1,7 +1,7 @@
 /**
  * Every page's frame: skip link, navigation bar, the page, footer. Also keeps
- * the document in step with the route: scroll to top on a new path (spec
- * 2.1), `<html lang>` and the active catalog on the path's language, and a
+ * the document in step with the route: scroll to top on a new path,
+ * `<html lang>` and the active catalog on the path's language, and a
  * hairline progress bar while the next page's code loads.
  */
 import Box from '@mui/material/Box';

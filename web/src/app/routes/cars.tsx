@@ -26,7 +26,7 @@ import { usePageHead } from '../../features/seo/use-page-head';
 const FilterSidebar = deferredPart(() => import('../../features/cars/components/filters/filter-sidebar'), (m) => m.FilterSidebar);
 const FilterSheet = deferredPart(() => import('../../features/cars/components/filters/filter-sheet'), (m) => m.FilterSheet);
 
-/** Spec 9: skeleton cards on the cars page. */
+/** Skeleton cards on the cars page. */
 const SKELETONS = 9;
 const NO_CARS: readonly Car[] = [];
 
@@ -53,7 +53,7 @@ export default function CarsPage() {
         intro={<Trans>Supercars, convertibles, grand tourers and performance SUVs, ready for the Costa del Sol.</Trans>}
       />
       <Container maxWidth="lg" sx={{ py: { xs: 4, md: 7 } }}>
-        {/* Spec 9: the mobile layout ends at 768 px (the theme's `md`). Chosen in CSS, so the server's
+        {/* The mobile layout ends at 768 px (the theme's `md`). Chosen in CSS, so the server's
             HTML is right for every screen and nothing moves when the page hydrates. */}
         <Box
           sx={{

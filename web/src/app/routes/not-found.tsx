@@ -7,7 +7,7 @@ import { StatusPage } from '../../components/ui/status-page';
 import { usePaths } from '../../config/paths';
 import { usePageHead } from '../../features/seo/use-page-head';
 
-/** Spec 2.1: unknown paths show this page, and the miss is logged. */
+/** Unknown paths show this page, and the miss is logged. */
 export function NotFoundPage() {
   const { pathname } = useLocation();
   const paths = usePaths();

@@ -8,7 +8,7 @@ import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useRef,
 import { whenHydrated } from '../../lib/hydration';
 import { whenIdle } from '../../lib/idle';
 
-/** Spec 9: about 4-5 s on screen. */
+/** About 4-5 s on screen. */
 export const TOAST_DURATION_MS = 4500;
 
 export type ToastVariant = 'default' | 'success' | 'info' | 'warning' | 'destructive';

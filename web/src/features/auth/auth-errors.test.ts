@@ -5,7 +5,7 @@ function firebaseError(code: string, message: string) {
 }
 
 describe('describeAuthError', () => {
-  it("maps an address already registered to the spec's sign-in-instead message", () => {
+  it("maps an address already registered to the product's sign-in-instead message", () => {
     expect(describeAuthError(firebaseError('auth/email-already-in-use', 'x'))).toEqual({ kind: 'already-registered' });
   });
 

@@ -1,6 +1,6 @@
 /**
- * Firebase Auth failures as the spec names them: an address
- * already registered and invalid credentials get the spec's texts; a few
+ * Firebase Auth failures as the product names them: an address
+ * already registered and invalid credentials get the product's texts; a few
  * common ones a customer can act on get a translated sentence; anything else
  * is shown as Firebase says it (its message, without the "Firebase:" prefix).
  */

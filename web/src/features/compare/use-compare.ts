@@ -1,5 +1,5 @@
 /**
- * The compare list for components, with the spec's notices:
+ * The compare list for components, with the product's notices:
  * already added (destructive), added (naming brand and model), removed,
  * cleared, maximum reached. `add(car, { redirect: true })` opens the compare
  * page instead of confirming with a notice.

@@ -10,7 +10,7 @@ export const RATE_LIMITED = msg`You have sent too many messages recently. Please
 export const SEND_FAILED = msg`Failed to send message. Please try again.`;
 
 /**
- * Spec 8: the rate-limit text; a field the server refused says its own rule
+ * The rate-limit text; a field the server refused says its own rule
  * (translated); else anything about the e-mail gets the valid-email text; a
  * "required" message is shown as it is; else the default.
  */

@@ -1,5 +1,5 @@
 /**
- * Payment: no cards are kept on the site. The button the spec
+ * Payment: no cards are kept on the site. The button the product
  * shows explains where a card is entered instead: on the payment provider's
  * secure page at checkout.
  */

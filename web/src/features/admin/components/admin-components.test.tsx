@@ -47,7 +47,7 @@ describe('Add New Admin', () => {
     expect(field).toHaveValue('');
   });
 
-  it('shows the spec message at the field when no address was given (Spanish)', async () => {
+  it('shows the product message at the field when no address was given (Spanish)', async () => {
     const onAdd = jest.fn();
     withI18n('es', <AddAdminForm onAdd={onAdd} busy={false} />);
     await act(async () => {

@@ -1,5 +1,5 @@
 /**
- * Granting and revoking, with the spec's toasts (8): '{name} is now an admin',
+ * Granting and revoking, with the product's toasts (8): '{name} is now an admin',
  * 'Removed admin privileges from {name}', or 'Failed to add admin' / 'Failed
  * to remove admin' with the server's reason in the visitor's language.
  */

@@ -1,7 +1,7 @@
 /**
  * Deletes an admin or maintenance block through the `deleteBlock` callable,
  * which frees its days. Booking blocks belong to paid orders: the panel never
- * offers to delete one, and the server refuses it with the spec's explanation.
+ * offers to delete one, and the server refuses it with the product's explanation.
  */
 import { canDeleteBlock, CALLABLES, type AvailabilityBlock, type DeleteBlockRequest } from '@costa/domain';
 import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';

@@ -42,7 +42,7 @@ beforeEach(() => {
 });
 
 describe('ContactForm', () => {
-  it('shows the spec messages, focuses the first invalid field and sends nothing', async () => {
+  it('shows the product messages, focuses the first invalid field and sends nothing', async () => {
     renderForm();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     // Both names are missing: each says so.

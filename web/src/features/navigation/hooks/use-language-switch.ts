@@ -5,7 +5,7 @@ import { useRouteInfo } from '../../../hooks/use-route-info';
 import { rememberLanguage } from '../../../lib/language-preference';
 
 /**
- * Spec 2.1: changing language reloads the page on the same route in the other
+ * Changing language reloads the page on the same route in the other
  * language, query string kept. A 404 goes to that language's home; the
  * unprefixed payment page keeps its path and carries the language in `?lang=`.
  */

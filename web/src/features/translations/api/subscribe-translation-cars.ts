@@ -1,6 +1,6 @@
 /**
- * Every car of the fleet, available or not, ordered by name, kept live (spec
- * 7 "Translation grid"): only administrators may read unavailable cars. The
+ * Every car of the fleet, available or not, ordered by name, kept live for the
+ * translation grid: only administrators may read unavailable cars. The
  * client SDK cannot read a subset of fields, so whole documents arrive and
  * only what the grid and the editor use is kept.
  */

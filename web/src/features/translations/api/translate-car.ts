@@ -1,7 +1,7 @@
 /**
  * Calls the `translateCar` callable for one car. A
  * refusal is returned with the server's message and code: the page shows the
- * message in the spec's toast, and 'failed-precondition' (machine translation
+ * message in the product's toast, and 'failed-precondition' (machine translation
  * not configured) stops a batch at once.
  */
 import { CALLABLES, type TranslateCarRequest, type TranslateCarResponse } from '@costa/domain';

@@ -1,5 +1,5 @@
 /**
- * Hand-editing a car's translations (beyond the spec): one tab per target
+ * Hand-editing a car's translations (beyond the product): one tab per target
  * language, the English source beside the fields as a read-only reference,
  * features one per line. Edits are kept per language while switching tabs;
  * Save checks every language with the domain's `translationEditsSchema`

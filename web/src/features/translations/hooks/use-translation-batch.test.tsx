@@ -2,7 +2,7 @@
  * The translate actions as the admin meets them: the batch takes
  * only the cars that need translation, one at a time with 2 s between cars;
  * a failed car is logged and the batch goes on; "not configured" stops it at
- * once; Stop ends it after the car in flight; each outcome raises the spec's
+ * once; Stop ends it after the car in flight; each outcome raises the product's
  * toast. The callable is faked; time is jest's.
  */
 import { BATCH_DELAY_MS, RS3_CAR_ID, TRANSLATION_NOT_CONFIGURED_MESSAGE, type TranslatableCar } from '@costa/domain';
@@ -127,7 +127,7 @@ describe('translate all cars needing it', () => {
     ]);
   });
 
-  it('stops at once when machine translation is not configured, with the spec toast in the admin language', async () => {
+  it('stops at once when machine translation is not configured, with the product toast in the admin language', async () => {
     translateCarMock.mockResolvedValue({ ok: false, code: 'failed-precondition', message: TRANSLATION_NOT_CONFIGURED_MESSAGE });
     const { result } = setup('es');
     await act(() => result.current.translateAll(FLEET));
@@ -174,7 +174,7 @@ describe('translate RS3', () => {
     expect(toasts.map((toast) => [toast.variant, toast.title])).toEqual([['success', 'RS3 translations completed successfully!']]);
   });
 
-  it('shows the failure in the spec toast', async () => {
+  it('shows the failure in the product toast', async () => {
     translateCarMock.mockResolvedValue({ ok: false, code: 'failed-precondition', message: TRANSLATION_NOT_CONFIGURED_MESSAGE });
     const { result } = setup();
     await act(() => result.current.translateRs3());

@@ -1,6 +1,6 @@
 /**
  * The order page's texts that are chosen at run time: the
- * customer form's toasts (titles as the spec words them; the fields' own
+ * customer form's toasts (titles as the product words them; the fields' own
  * messages are the domain schema's) and a message for each reason the checkout can be refused.
  */
 import { MAX_RENTAL_DAYS, type CheckoutRefusal, type CustomerError } from '@costa/domain';

@@ -130,7 +130,7 @@ describe('the order page', () => {
     expect(payNow()).toBeEnabled();
   });
 
-  it('refuses a missing name with the spec toast, marks the field, focuses it and sends nothing', async () => {
+  it('refuses a missing name with the product toast, marks the field, focuses it and sends nothing', async () => {
     renderOrder();
     await screen.findByRole('complementary');
     type(/^Email/, 'ana@example.es');
@@ -150,7 +150,7 @@ describe('the order page', () => {
     await waitFor(() => expect(field(/^Full name/)).not.toHaveAccessibleDescription('Please enter your full name.'));
   });
 
-  it('refuses a malformed e-mail with the spec toast', async () => {
+  it('refuses a malformed e-mail with the product toast', async () => {
     renderOrder();
     await screen.findByRole('complementary');
     type(/^Full name/, 'Ana García');
@@ -270,7 +270,7 @@ describe('the order page', () => {
     });
   });
 
-  it.each(['unknown'] as const)('gives the spec Payment Error for %s', async (reason) => {
+  it.each(['unknown'] as const)('gives the product Payment Error for %s', async (reason) => {
     checkout.mockResolvedValue({ ok: false, reason, fields: {} });
     renderOrder();
     await screen.findByRole('complementary');
