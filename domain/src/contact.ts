@@ -172,6 +172,9 @@ export interface SubmitContactResponse {
 /** The server's message when a sender has written too often (the web maps it to its own text). */
 export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded';
 
+/** Why `submitContact` refused a message, in its `details.reason`: the form maps each to its text. */
+export type ContactRefusal = 'invalid-input' | 'rate-limited';
+
 /** At most `max` messages per sender within any `windowMs`. */
 export const CONTACT_RATE_LIMITS: readonly { windowMs: number; max: number }[] = [
   { windowMs: 10 * 60 * 1000, max: 3 },

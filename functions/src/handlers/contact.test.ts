@@ -131,6 +131,7 @@ describe('submitContact', () => {
         email: { id: 'form.email-invalid', message: 'Please enter a valid email address' },
         phone: { id: 'form.contact.phone-too-long', message: 'Phone number is too long' },
       },
+      reason: 'invalid-input',
     });
   });
 
@@ -138,6 +139,7 @@ describe('submitContact', () => {
     const { handler } = setup(false);
     const error = await refusal(handler({ data: message }));
     expect(error.code).toBe('resource-exhausted');
+    expect(error.details).toEqual({ reason: 'rate-limited' });
     expect(error.message).toBe('Rate limit exceeded');
     expect(contactRateLimited).toHaveBeenCalledWith(expect.stringMatching(/^[0-9a-f]{64}$/));
   });

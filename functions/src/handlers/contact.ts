@@ -11,6 +11,7 @@ import {
   DEFAULT_LANG,
   isLang,
   RATE_LIMIT_MESSAGE,
+  type ContactRefusal,
   readBookingRequest,
   storedContact,
   type BookingRequestDetails,
@@ -30,7 +31,7 @@ export interface CallRequest {
 }
 
 function invalid(message: string): never {
-  throw new HttpsError('invalid-argument', message);
+  throw new HttpsError('invalid-argument', message, { reason: 'invalid-input' satisfies ContactRefusal });
 }
 
 export interface ParsedContact {
@@ -41,7 +42,7 @@ export interface ParsedContact {
 
 /** The six typed fields by the form's schema (their refusal names each field), the booking leniently. */
 export function parseContactRequest(data: unknown): ParsedContact {
-  const contact = storedContact(validated(contactSchema, data));
+  const contact = storedContact(validated(contactSchema, data, { reason: 'invalid-input' satisfies ContactRefusal }));
   const fields = data as Record<string, unknown>;
   let booking: BookingRequestDetails | null = null;
   if (fields.requestType !== undefined && fields.requestType !== null) {
@@ -104,7 +105,7 @@ export function createSubmitContactHandler({ store, siteSettings, siteOrigin, no
     }
     if (!outcome.stored) {
       contactRateLimited(senderKey(contact.email));
-      throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGE);
+      throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGE, { reason: 'rate-limited' satisfies ContactRefusal });
     }
     contactRequestStored(kind, outcome.id);
     return { id: outcome.id, kind };

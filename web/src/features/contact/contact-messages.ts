@@ -2,7 +2,7 @@
  * The toast for a refused message. The fields' own messages are the
  * domain schema's (contact-schema.ts).
  */
-import { FORM_MESSAGES, type FormErrors } from '@costa/domain';
+import type { ContactRefusal, FormErrors } from '@costa/domain';
 import { msg } from '@lingui/core/macro';
 import type { MessageDescriptor } from '@lingui/core';
 
@@ -10,15 +10,13 @@ export const RATE_LIMITED = msg`You have sent too many messages recently. Please
 export const SEND_FAILED = msg`Failed to send message. Please try again.`;
 
 /**
- * The rate-limit text; a field the server refused says its own rule
- * (translated); else anything about the e-mail gets the valid-email text; a
- * "required" message is shown as it is; else the default.
+ * The toast's text for the server's reason: the rate-limit text; for refused
+ * input, the first refused field's own rule (translated); else the default.
+ * Never read from the server's English message.
  */
-export function refusalMessage(message: string, fields: FormErrors = {}): MessageDescriptor | string {
-  if (message.includes('Rate limit exceeded')) return RATE_LIMITED;
+export function refusalMessage(reason: ContactRefusal | null, fields: FormErrors = {}): MessageDescriptor {
+  if (reason === 'rate-limited') return RATE_LIMITED;
   const [first] = Object.values(fields);
-  if (first) return first;
-  if (/email/i.test(message)) return FORM_MESSAGES.emailInvalid;
-  if (/required/i.test(message)) return message;
+  if (reason === 'invalid-input' && first) return first;
   return SEND_FAILED;
 }

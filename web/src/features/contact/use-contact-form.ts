@@ -72,8 +72,7 @@ export function useContactForm() {
       }
       setOutcome('error');
       form.showServerErrors(sent.fields);
-      const text = refusalMessage(sent.message, sent.fields);
-      toast.error(t`Error`, typeof text === 'string' ? text : i18n._(text));
+      toast.error(t`Error`, i18n._(refusalMessage(sent.reason, sent.fields)));
     },
   });
 

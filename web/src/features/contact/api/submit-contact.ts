@@ -1,15 +1,17 @@
 /**
  * Sends the contact form (or a booking request) to the `submitContact`
- * callable. A refusal is returned as the server's message, which the form maps
- * to the visitor's language, and each field's broken rule.
+ * callable. A refusal is returned as its reason (`details.reason`), which the
+ * form maps to a message in the visitor's language, and each field's broken rule.
  */
-import { CALLABLES, type FormErrors, type SubmitContactRequest, type SubmitContactResponse } from '@costa/domain';
+import { CALLABLES, type ContactRefusal, type FormErrors, type SubmitContactRequest, type SubmitContactResponse } from '@costa/domain';
 import { serverFieldErrors } from '../../../components/forms/server-errors';
 import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 const SUBMIT_TIMEOUT_MS = 20_000;
 
-export type SubmitOutcome = { ok: true } | { ok: false; message: string; fields: FormErrors };
+export type SubmitOutcome = { ok: true } | { ok: false; reason: ContactRefusal | null; fields: FormErrors };
+
+const REASONS: readonly ContactRefusal[] = ['invalid-input', 'rate-limited'];
 
 export async function submitContact(request: SubmitContactRequest): Promise<SubmitOutcome> {
   try {
@@ -21,6 +23,7 @@ export async function submitContact(request: SubmitContactRequest): Promise<Subm
     return { ok: true };
   } catch (error) {
     console.error('Could not send the contact message', error);
-    return { ok: false, message: error instanceof Error ? error.message : String(error), fields: serverFieldErrors(error) };
+    const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+    return { ok: false, reason: REASONS.find((known) => known === reason) ?? null, fields: serverFieldErrors(error) };
   }
 }

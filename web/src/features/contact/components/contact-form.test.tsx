@@ -77,7 +77,7 @@ describe('ContactForm', () => {
   });
 
   it('keeps the text and shows the rate-limit text when the server refuses', async () => {
-    send.mockResolvedValue({ ok: false, message: 'Rate limit exceeded', fields: {} });
+    send.mockResolvedValue({ ok: false, reason: 'rate-limited', fields: {} });
     renderForm();
     fillValid();
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
@@ -92,7 +92,7 @@ describe('ContactForm', () => {
   it("puts the server's refusal of a field on that field and focuses it", async () => {
     send.mockResolvedValue({
       ok: false,
-      message: 'Please enter a valid email address',
+      reason: 'invalid-input',
       fields: { email: { id: 'form.email-invalid', message: 'Please enter a valid email address' } },
     });
     renderForm();
@@ -143,14 +143,13 @@ describe('ContactForm', () => {
 });
 
 describe('refusalMessage', () => {
-  it('maps the server texts', () => {
-    expect(refusalMessage('Rate limit exceeded')).toBe(RATE_LIMITED);
-    expect(refusalMessage('Please enter a valid email address')).toBe(FORM_MESSAGES.emailInvalid);
-    expect(refusalMessage('Message is required')).toBe('Message is required');
-    expect(refusalMessage('Phone is required')).toBe('Phone is required');
+  it("maps the server's reason, never its text", () => {
+    expect(refusalMessage('rate-limited')).toBe(RATE_LIMITED);
     // A field the server refused says its own rule.
+    expect(refusalMessage('invalid-input', { email: FORM_MESSAGES.emailInvalid })).toBe(FORM_MESSAGES.emailInvalid);
     const tooLong = { id: 'form.contact.message-too-long', message: 'Message is too long' };
-    expect(refusalMessage('Message is too long', { message: tooLong })).toBe(tooLong);
-    expect(refusalMessage('internal')).toBe(SEND_FAILED);
+    expect(refusalMessage('invalid-input', { message: tooLong })).toBe(tooLong);
+    expect(refusalMessage('invalid-input')).toBe(SEND_FAILED);
+    expect(refusalMessage(null)).toBe(SEND_FAILED);
   });
 });
