@@ -31,7 +31,7 @@ export async function paidOrder(
         startDate,
         endDate,
         pickupTime: '10:00',
-        dropoffTime: '10:00',
+        dropoffTime: '18:00',
         pickupLocation: 'Málaga Airport (AGP)',
         dropoffLocation: 'Málaga Airport (AGP)',
         customerName: name,
