@@ -4,11 +4,10 @@
  * payment was taken, for an order still waiting for one), with the
  * boutique's contact. Every value from the order is escaped in the HTML.
  */
-import { escapeHtml, formatEUR, orderReference, SITE_NAME, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
+import { formatEUR, orderReference, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
 import { translatorFor } from '../i18n';
 import { formatDay } from './confirmation-mail';
-import { SIGNATURE } from './reply-mail';
-import { queuedMail } from './queued-mail';
+import { oneLine, orderLetter } from './order-letter';
 
 const M = {
   subject: /*i18n*/ { id: 'mail.cancellation.subject', message: 'Your Costa Prestige booking {orderNumber} is cancelled' },
@@ -28,8 +27,6 @@ const M = {
     message: 'If you have any questions, simply reply to this e-mail. We hope to welcome you another time.',
   },
 };
-
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
 
 /** `order`: as cancelled (its `refund` set when money went back). */
 export function cancellationMail(order: Order, settings: SiteSettings | null, now: number): MailMessage {
@@ -51,23 +48,5 @@ export function cancellationMail(order: Order, settings: SiteSettings | null, no
     money,
     t(M.questions),
   ];
-  const signature = t(SIGNATURE);
-  const contact = settings ? [settings.phone, settings.email].filter(Boolean).join(' · ') : '';
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), signature, contact].join('\n').trim();
-  const html = [
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}${contact ? `<br>${escapeHtml(contact)}` : ''}</p>`,
-  ].join('\n');
-  return queuedMail(
-    {
-      kind: 'order-cancellation',
-      to: order.customer.email,
-      replyTo: settings?.email || null,
-      subject: oneLine(t(M.subject, { orderNumber })) || SITE_NAME,
-      text,
-      html,
-      lang: order.lang,
-    },
-    now,
-  );
+  return orderLetter(order, settings, now, { kind: 'order-cancellation', subject: t(M.subject, { orderNumber }), paragraphs });
 }

@@ -6,11 +6,10 @@
  * car or refund in full within `CONFLICT_ANSWER_HOURS`. It never says the
  * booking is confirmed. Every value from the order is escaped in the HTML.
  */
-import { CONFLICT_ANSWER_HOURS, escapeHtml, formatEUR, orderReference, SITE_NAME, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
+import { CONFLICT_ANSWER_HOURS, formatEUR, orderReference, refundableCents, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
 import { translatorFor } from '../i18n';
 import { formatDay } from './confirmation-mail';
-import { queuedMail } from './queued-mail';
-import { SIGNATURE } from './reply-mail';
+import { oneLine, orderLetter } from './order-letter';
 
 const M = {
   subject: /*i18n*/ { id: 'mail.conflict.subject', message: 'Payment received for {orderNumber}, but the car was booked meanwhile' },
@@ -32,13 +31,12 @@ const M = {
   questions: /*i18n*/ { id: 'mail.conflict.questions', message: 'If you have any questions, simply reply to this e-mail.' },
 };
 
-const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim();
-
 /** `order`: as the payment left it (status `conflict`, `amountPaid` set). */
 export function conflictMail(order: Order, settings: SiteSettings | null, now: number): MailMessage {
   const t = translatorFor(order.lang);
   const orderNumber = orderReference(order);
-  const paidCents = typeof order.amountPaid === 'number' ? order.amountPaid : Math.round(order.price.totalPrice * 100);
+  // What the payment took: all of it goes back if the customer prefers a refund.
+  const paidCents = refundableCents(order);
   const paragraphs = [
     t(M.greeting, { name: oneLine(order.customer.name) }),
     t(M.received, {
@@ -52,23 +50,5 @@ export function conflictMail(order: Order, settings: SiteSettings | null, now: n
     t(M.next, { hours: CONFLICT_ANSWER_HOURS }),
     t(M.questions),
   ];
-  const signature = t(SIGNATURE);
-  const contact = settings ? [settings.phone, settings.email].filter(Boolean).join(' · ') : '';
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), signature, contact].join('\n').trim();
-  const html = [
-    ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
-    `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}${contact ? `<br>${escapeHtml(contact)}` : ''}</p>`,
-  ].join('\n');
-  return queuedMail(
-    {
-      kind: 'order-conflict',
-      to: order.customer.email,
-      replyTo: settings?.email || null,
-      subject: oneLine(t(M.subject, { orderNumber })) || SITE_NAME,
-      text,
-      html,
-      lang: order.lang,
-    },
-    now,
-  );
+  return orderLetter(order, settings, now, { kind: 'order-conflict', subject: t(M.subject, { orderNumber }), paragraphs });
 }
