@@ -55,6 +55,17 @@ export default tseslint.config(
     },
   },
   {
+    // A refusal carries a reason from the domain's closed list (domain/src/refusals.ts): build it with refusal().
+    files: ['functions/src/**/*.ts'],
+    ignores: ['functions/src/handlers/refusal.ts', 'functions/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        { selector: "NewExpression[callee.name='HttpsError']", message: "Throw refusal(reason, message) from handlers/refusal.ts: the web reads the reason, never the message." },
+      ],
+    },
+  },
+  {
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: { ...globals.node } },
     rules: { '@typescript-eslint/no-require-imports': 'off' },

@@ -1,7 +1,6 @@
 import {
   ADMIN_ERROR_TEXTS,
   adminDisplayName,
-  adminErrorOf,
   namesFromDisplayName,
   revokeRefusal,
   sortAdmins,
@@ -13,11 +12,6 @@ describe('admin messages', () => {
     expect(ADMIN_ERROR_TEXTS['user-not-found']).toBe('User not found. They must sign up first.');
     expect(ADMIN_ERROR_TEXTS['already-admin']).toBe('User is already an admin');
     expect(ADMIN_ERROR_TEXTS['self-removal']).toBe("You can't remove your own admin privileges");
-  });
-
-  it('are recognised back from a server message, and unknown messages are not', () => {
-    expect(adminErrorOf('User is already an admin')).toBe('already-admin');
-    expect(adminErrorOf('internal')).toBeNull();
   });
 });
 

@@ -1,24 +1,21 @@
 /**
  * Administrators: the rules for granting and
  * revoking admin rights by e-mail that the callables apply and the admin
- * panel mirrors, the product's English messages (the server's texts and the keys
- * the web translates), and the shape of a `roles/{uid}` document.
+ * panel mirrors, the server's English messages, and the shape of a `roles/{uid}` document.
  */
+
+import type { RefusalReason } from './refusals';
 
 /** The role the product knows; `roles/{uid}.role` always holds it. */
 export const ADMIN_ROLE = 'admin' as const;
 
-export type AdminError =
-  | 'email-required'
-  | 'invalid-email'
-  | 'user-not-found'
-  | 'already-admin'
-  | 'not-admin'
-  | 'self-removal'
-  | 'unauthenticated'
-  | 'permission-denied';
+/** Why granting or revoking admin rights was refused (the domain's closed list, refusals.ts). */
+export type AdminError = Extract<
+  RefusalReason,
+  'email-required' | 'invalid-email' | 'user-not-found' | 'already-admin' | 'not-admin' | 'self-removal' | 'unauthenticated' | 'forbidden'
+>;
 
-/** The product's texts (5, 6) plus the server's refusals of callers who are not admins. */
+/** The server's English texts (logs, developers); the panel shows its own translation of each reason. */
 export const ADMIN_ERROR_TEXTS: Record<AdminError, string> = {
   'email-required': 'Please enter an email address',
   'invalid-email': 'Please enter a valid email address',
@@ -27,14 +24,8 @@ export const ADMIN_ERROR_TEXTS: Record<AdminError, string> = {
   'not-admin': 'User is not an admin',
   'self-removal': "You can't remove your own admin privileges",
   unauthenticated: 'You must be logged in as an administrator to do this.',
-  'permission-denied': 'Access denied. Administrator privileges required.',
+  forbidden: 'Access denied. Administrator privileges required.',
 };
-
-/** Which error a server message stands for, so the web can show it in the visitor's language. */
-export function adminErrorOf(message: string): AdminError | null {
-  const entry = Object.entries(ADMIN_ERROR_TEXTS).find(([, text]) => text === message);
-  return entry ? (entry[0] as AdminError) : null;
-}
 
 export interface AdminIdentity {
   uid: string;

@@ -6,6 +6,7 @@
  */
 import { isDay } from './dates';
 import type { BlockType } from './model';
+import type { RefusalReason } from './refusals';
 
 export const STAFF_BLOCK_TYPES = ['admin', 'maintenance'] as const satisfies readonly BlockType[];
 export type StaffBlockType = (typeof STAFF_BLOCK_TYPES)[number];
@@ -61,7 +62,7 @@ export interface BlockClash {
 }
 
 /** Why `createBlock` or `deleteBlock` refused; the car manager translates each. */
-export type BlockRefusal = 'invalid' | 'clash' | 'not-found' | 'car-not-found' | 'booking-block' | 'permission-denied';
+export type BlockRefusal = Extract<RefusalReason, 'invalid-input' | 'clash' | 'not-found' | 'car-not-found' | 'booking-block'>;
 
 export function isBlockClash(value: unknown): value is BlockClash {
   const clash = value as Partial<BlockClash> | null;

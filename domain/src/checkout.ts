@@ -9,6 +9,7 @@ import { bookingWindowProblem, type BookingWindowBooking } from './booking-windo
 import { isDay } from './dates';
 import type { Lang } from './languages';
 import type { PriceBreakdown } from './pricing';
+import type { RefusalReason } from './refusals';
 
 /** Maximum lengths of the order page's customer fields. */
 export const CUSTOMER_LIMITS = { name: 100, email: 255, phone: 20 } as const;
@@ -95,22 +96,20 @@ export function readOrderQuery(query: { get(name: string): string | null }): Ord
   return booking;
 }
 
-/** Why the server refused a checkout; the web maps each to a translated message. */
-export type CheckoutRefusal =
+/** Why the server refused a checkout (the domain's closed list, refusals.ts); the web maps each to a translated message. */
+export type CheckoutRefusal = Extract<
+  RefusalReason,
   | 'invalid-input'
   | 'car-not-found'
   | 'car-on-request'
   | 'past-dates'
-  /** Too far ahead, too long, or a one-day rental returned before its pickup time (`bookingWindowProblem`). */
   | 'booking-window'
   | 'dates-unavailable'
-  /** Others were booking the same car at that very moment and the dates could not be checked: try again. */
   | 'busy'
   | 'payments-unavailable'
-  /** The customer's e-mail already has `MAX_PENDING_CHECKOUTS` checkouts waiting for payment. */
   | 'too-many-pending'
-  /** Too many checkouts from one client address (`CHECKOUT_CLIENT_LIMITS`). */
-  | 'too-many-attempts';
+  | 'too-many-attempts'
+>;
 
 /**
  * Checkouts one e-mail address may have waiting for payment at once. Each

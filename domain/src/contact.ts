@@ -6,6 +6,7 @@
 import { CAR_BOOKING_REQUEST, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { isDay } from './dates';
 import type { Lang } from './languages';
+import type { RefusalReason } from './refusals';
 
 /** Maximum lengths of the form's fields. */
 export const CONTACT_LIMITS = {
@@ -173,7 +174,7 @@ export interface SubmitContactResponse {
 export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded';
 
 /** Why `submitContact` refused a message, in its `details.reason`: the form maps each to its text. */
-export type ContactRefusal = 'invalid-input' | 'rate-limited';
+export type ContactRefusal = Extract<RefusalReason, 'invalid-input' | 'rate-limited'>;
 
 /** At most `max` messages per sender within any `windowMs`. */
 export const CONTACT_RATE_LIMITS: readonly { windowMs: number; max: number }[] = [

@@ -46,3 +46,4 @@ export * from './order-actions';
 export * from './fleet-calendar';
 export * from './booking-offer';
 export * from './car-schema';
+export * from './refusals';

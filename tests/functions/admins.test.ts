@@ -124,7 +124,7 @@ describe('grantAdmin', () => {
     const target = await newUser();
     const answer = await grant({ email: target.email }, customer.idToken);
     expect(answer.error?.status).toBe('PERMISSION_DENIED');
-    expect(answer.error?.message).toBe(ADMIN_ERROR_TEXTS['permission-denied']);
+    expect(answer.error?.message).toBe(ADMIN_ERROR_TEXTS.forbidden);
     expect((await auth.getUser(target.uid)).customClaims?.admin).toBeUndefined();
     expect((await db.doc(`roles/${target.uid}`).get()).exists).toBe(false);
   });

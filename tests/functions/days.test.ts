@@ -178,7 +178,7 @@ describe('staff blocks through the callables', () => {
     const customerToken = (await signedIn(null)).idToken;
     expect((await block({ carId, startDate: '2028-02-01', endDate: '2028-02-02' }, customerToken)).error).toMatchObject({
       status: 'PERMISSION_DENIED',
-      details: { reason: 'permission-denied' },
+      details: { reason: 'forbidden' },
     });
     const anonymous = await call(CALLABLES.createBlock, { carId, startDate: '2028-02-01', endDate: '2028-02-02' });
     expect(anonymous.error?.status).toBe('UNAUTHENTICATED');
@@ -186,15 +186,15 @@ describe('staff blocks through the callables', () => {
       status: 'INVALID_ARGUMENT',
       message: 'End date must be after start date',
       // Checked with the form's own schema; each broken rule is named on its field.
-      details: { reason: 'invalid', fields: { endDate: BLOCK_MESSAGES.endBeforeStart } },
+      details: { reason: 'invalid-input', fields: { endDate: BLOCK_MESSAGES.endBeforeStart } },
     });
     expect((await block({ carId: '', startDate: '2028-02-01', endDate: '2028-02-01', notes: 'n'.repeat(501) })).error?.details).toEqual({
-      reason: 'invalid',
+      reason: 'invalid-input',
       fields: { carId: BLOCK_MESSAGES.required, notes: { ...BLOCK_MESSAGES.notesTooLong, values: { max: 500 } } },
     });
     expect((await block({ carId, startDate: '2028-02-01', endDate: '2029-03-01' })).error).toMatchObject({
       message: 'A block can cover at most 366 days',
-      details: { reason: 'invalid', fields: { endDate: { id: BLOCK_MESSAGES.tooLong.id } } },
+      details: { reason: 'invalid-input', fields: { endDate: { id: BLOCK_MESSAGES.tooLong.id } } },
     });
     expect((await block({ carId, startDate: '2028-02-01', endDate: '2028-02-01', blockType: 'booking' })).error?.status).toBe('INVALID_ARGUMENT');
     expect((await block({ carId: `missing${uniqueId()}`, startDate: '2028-02-01', endDate: '2028-02-01' })).error?.details?.reason).toBe(

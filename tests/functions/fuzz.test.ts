@@ -7,7 +7,7 @@
  * functions log an error. The emulators' wiring of
  * the same functions is proved by `fuzz-emulators.test.ts`.
  */
-import { CALLABLE_ACCESS } from '@costa/domain';
+import { CALLABLE_ACCESS, isRefusalReason } from '@costa/domain';
 import { initializeApp, deleteApp } from 'firebase-admin/app';
 import { getFirestore, type CollectionReference, type Firestore } from 'firebase-admin/firestore';
 import { DEMO_ADMIN, DEMO_CUSTOMER } from '../../scripts/seed/accounts';
@@ -84,7 +84,7 @@ it("refuses every admin callable of the domain's list to a visitor and to a cust
   const before = await documentVersions();
   expect(await Promise.all(adminOnly.map((name) => call(name, null)))).toEqual(adminOnly.map((name) => `${name}: UNAUTHENTICATED unauthenticated`));
   expect(await Promise.all(adminOnly.map((name) => call(name, customer)))).toEqual(
-    adminOnly.map((name) => `${name}: PERMISSION_DENIED permission-denied`),
+    adminOnly.map((name) => `${name}: PERMISSION_DENIED forbidden`),
   );
   expect(await documentVersions()).toEqual(before);
 });
@@ -104,6 +104,11 @@ it('over 2000 malformed requests from strangers, customers and admins: no server
   const answers: Answer[] = await inBatches(probes, 8, (probe) => send(probe, functions));
 
   expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
+  // Every refusal of a well-formed call names its reason from the domain's closed list (the protocol's
+  // own refusals, of raw bodies, other methods and forged tokens, come before any handler runs).
+  const refused = answers.filter((answer) => / payload \d+ /.test(answer.what) && answer.refusal);
+  expect(refused.length).toBeGreaterThan(1000);
+  expect(refused.filter((answer) => !isRefusalReason(answer.refusal!.reason)).map((answer) => `${answer.what}: ${String(answer.refusal!.reason)}`)).toEqual([]);
   // Nor an error answered politely: nothing failed on the way. (firebase-functions itself logs, as an
   // error, each request that breaks the callable protocol, and answers it 400.)
   expect(loggedErrors.filter((line) => !line.includes('Invalid request, unable to process.'))).toEqual([]);

@@ -175,6 +175,17 @@ export interface Answer {
   status: number;
   /** The start of a server error's body, to tell what failed. */
   error?: string;
+  /** A callable's refusal: the `details.reason` it carried (null: none). */
+  refusal?: { reason: unknown };
+}
+
+function refusalOf(body: string): Answer['refusal'] {
+  try {
+    const parsed = JSON.parse(body) as { error?: { details?: { reason?: unknown } } };
+    return parsed.error ? { reason: parsed.error.details?.reason ?? null } : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** Sends a probe to the functions (`functionsUrl`) or the site (`hostingUrl`) and reads the whole answer. */
@@ -182,5 +193,6 @@ export async function send(probe: Probe, bases: { functionsUrl: string; hostingU
   const url = probe.via === 'hosting' ? bases.hostingUrl + probe.path : `${bases.functionsUrl}/${probe.fn}${probe.path}`;
   const response = await fetch(url, { ...probe.init, redirect: 'manual' });
   const body = await response.text();
-  return { what: probe.what, status: response.status, ...(response.status >= 500 ? { error: body.slice(0, 300) } : {}) };
+  const refusal = probe.via === 'function' && response.status < 500 ? refusalOf(body) : undefined;
+  return { what: probe.what, status: response.status, ...(response.status >= 500 ? { error: body.slice(0, 300) } : {}), ...(refusal && { refusal }) };
 }

@@ -221,7 +221,7 @@ describe('the translateCar and translationStatus callables (emulator, no service
     const status = await call<{ configured: boolean }>(CALLABLES.translationStatus, null, adminToken);
     expect(status.result).toEqual({ configured: false });
     const answer = await call(CALLABLES.translateCar, { carId: car.id }, adminToken);
-    expect(answer.error).toEqual({ status: 'FAILED_PRECONDITION', message: TRANSLATION_NOT_CONFIGURED_MESSAGE });
+    expect(answer.error).toEqual({ status: 'FAILED_PRECONDITION', message: TRANSLATION_NOT_CONFIGURED_MESSAGE, details: { reason: 'translation-unavailable' } });
     expect(answer.error?.message).toMatch(/^Machine translation is not configured/);
     expect(await read(car.id)).toEqual(car);
   });

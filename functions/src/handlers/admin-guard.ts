@@ -6,7 +6,7 @@
  * each of them as a customer and as a visitor.
  */
 import type { CallableName } from '@costa/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refusal } from './refusal';
 import { adminCallRefused } from '../logs';
 
 /** A callable's request as the handlers see it. */
@@ -29,11 +29,11 @@ export const NOT_ADMIN_MESSAGE = 'Access denied. Administrator privileges requir
 export function requireAdmin(request: AdminCallRequest, callable: CallableName): Admin {
   if (!request.auth) {
     adminCallRefused(callable, 'unauthenticated', null);
-    throw new HttpsError('unauthenticated', NOT_SIGNED_IN_MESSAGE, { reason: 'unauthenticated' });
+    throw refusal('unauthenticated', NOT_SIGNED_IN_MESSAGE);
   }
   if (request.auth.token.admin !== true) {
     adminCallRefused(callable, 'permission-denied', request.auth.uid);
-    throw new HttpsError('permission-denied', NOT_ADMIN_MESSAGE, { reason: 'permission-denied' });
+    throw refusal('forbidden', NOT_ADMIN_MESSAGE);
   }
   const email = request.auth.token.email;
   return { uid: request.auth.uid, name: typeof email === 'string' && email ? email : request.auth.uid };

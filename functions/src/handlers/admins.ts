@@ -2,7 +2,7 @@
  * The `grantAdmin` and `revokeAdmin` callables: an administrator grants or revokes admin rights by e-mail (revoke also
  * by uid, as the admin table knows it). The address is checked with the add
  * admin form's schema (trimmed and lower-cased), must belong to a user who has signed up, and nobody can revoke
- * themself. Refusals carry the domain's English texts, which the panel maps to
+ * themself. Refusals carry a reason (`AdminError`), which the panel maps to
  * the visitor's language. `grantAdminRole` is also what `npm run admin:grant`
  * runs, without a caller.
  */
@@ -19,21 +19,10 @@ import {
   type AdminError,
   type FormErrors,
 } from '@costa/domain';
-import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { requireAdmin, type AdminCallRequest } from './admin-guard';
+import { refusal } from './refusal';
 import { adminChangeFailed, adminChangeRefused, adminGranted, adminRevoked } from '../logs';
 import type { AdminDirectory, DirectoryUser } from '../services/admins';
-
-const ERROR_CODES: Record<AdminError, FunctionsErrorCode> = {
-  'email-required': 'invalid-argument',
-  'invalid-email': 'invalid-argument',
-  'user-not-found': 'not-found',
-  'already-admin': 'already-exists',
-  'not-admin': 'failed-precondition',
-  'self-removal': 'failed-precondition',
-  unauthenticated: 'unauthenticated',
-  'permission-denied': 'permission-denied',
-};
 
 const USER_ID = /^[^/]{1,128}$/;
 
@@ -104,11 +93,10 @@ function callable(action: 'grant' | 'revoke', run: (request: CallRequest, caller
     } catch (error) {
       if (error instanceof AdminRefusal) {
         adminChangeRefused(action, error.reason, request.auth?.uid ?? null);
-        // The reason travels as details too: clients match it, not the English text.
-        throw new HttpsError(ERROR_CODES[error.reason], error.message, { reason: error.reason, ...(error.fields && { fields: error.fields }) });
+        throw refusal(error.reason, error.message, error.fields ? { fields: error.fields } : {});
       }
       adminChangeFailed(action, error);
-      throw new HttpsError('internal', action === 'grant' ? 'Failed to add admin' : 'Failed to remove admin');
+      throw refusal('server-error', action === 'grant' ? 'Failed to add admin' : 'Failed to remove admin');
     }
   };
 }

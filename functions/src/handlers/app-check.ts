@@ -5,7 +5,7 @@
  * wrapper refuses calls without one whenever `enforce()` says so (a param,
  * see config.ts), the same refusal the SDK itself would give.
  */
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refusal } from './refusal';
 import { appCheckRefused } from '../logs';
 
 export const APP_CHECK_REFUSAL = 'This request could not be verified. Please reload the page and try again.';
@@ -18,7 +18,7 @@ export function withAppCheck<Req, Res>(
   return async (request) => {
     if (enforce() && !request.app) {
       appCheckRefused(name);
-      throw new HttpsError('unauthenticated', APP_CHECK_REFUSAL, { reason: 'app-check' });
+      throw refusal('app-check', APP_CHECK_REFUSAL);
     }
     return handler(request);
   };

@@ -20,7 +20,7 @@ import {
   type OfferResponse,
 } from '@costa/domain';
 import { randomBytes } from 'node:crypto';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refusal } from './refusal';
 import { checkoutFailed } from '../logs';
 import { offerMail } from '../render/offer-mail';
 import type { CheckoutCatalog } from '../services/checkout-catalog';
@@ -52,13 +52,13 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
     const at = now();
     const outsideWindow = bookingWindowRefusal(offer, todayIn(undefined, new Date(at)));
     if (outsideWindow) {
-      throw new HttpsError('invalid-argument', 'The rental cannot start in the past or too far ahead, or end before it starts.', { reason: outsideWindow });
+      throw refusal(outsideWindow, 'The rental cannot start in the past or too far ahead, or end before it starts.');
     }
     const [item, car, provider] = await Promise.all([inbox.get('bookingRequests', offer.requestId), catalog.getCar(offer.carId), payments()]);
-    if (!item) throw new HttpsError('not-found', 'This booking request does not exist.');
-    if (!car) throw new HttpsError('not-found', 'This car does not exist.', { reason: 'car-not-found' });
+    if (!item) throw refusal('not-found', 'This booking request does not exist.');
+    if (!car) throw refusal('car-not-found', 'This car does not exist.');
     const origin = siteOrigin();
-    if (!provider || !origin) throw new HttpsError('unavailable', 'Online payment is not configured.', { reason: 'payments-unavailable' });
+    if (!provider || !origin) throw refusal('payments-unavailable', 'Online payment is not configured.');
 
     const { requestId, carId, price: typed, ...booking } = offer;
     const discounts = await catalog.activeDiscounts();
@@ -80,8 +80,8 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
     const reservation = await orders.reserve(order, at);
     if (!reservation.reserved) {
       throw reservation.reason === 'dates-unavailable'
-        ? new HttpsError('failed-precondition', 'Some of these days are taken. Choose other dates.', { reason: 'dates-unavailable' })
-        : new HttpsError('resource-exhausted', 'This customer already has bookings waiting for payment.', { reason: 'too-many-pending' });
+        ? refusal('dates-unavailable', 'Some of these days are taken. Choose other dates.')
+        : refusal('too-many-pending', 'This customer already has bookings waiting for payment.');
     }
     const { orderId } = reservation;
     let session;
@@ -89,7 +89,7 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
       // Stripe keeps a payment page open 24 hours at most, counted from its creation a moment from now.
       session = await openPaymentSession({ provider, orders, orderId, order, origin, cancelToken, expiresAt: at + OFFER_HOURS * HOUR - 5 * 60_000, now });
     } catch {
-      throw new HttpsError('internal', PAYMENT_SETUP_FAILED);
+      throw refusal('server-error', PAYMENT_SETUP_FAILED);
     }
     try {
       const settings = await siteSettings();
@@ -100,7 +100,7 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
       checkoutFailed(orderId, error);
       await provider.expireSession(session.id).catch(() => undefined);
       await orders.abandon(orderId, now()).catch((abandonError: unknown) => checkoutFailed(orderId, abandonError));
-      throw new HttpsError('internal', 'The offer could not be sent. Nothing is held; please try again.');
+      throw refusal('server-error', 'The offer could not be sent. Nothing is held; please try again.');
     }
     return { orderId, url: session.url };
   };

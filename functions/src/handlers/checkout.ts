@@ -5,8 +5,8 @@
  * discount tiers and the distance are looked up here and the price is
  * computed with the domain's `priceBreakdown`, whatever the page showed.
  *
- * Refusals are HttpsErrors with an English message and `details.reason` (a
- * `CheckoutRefusal`) the order page translates.
+ * Refusals carry an English message and `details.reason` (a `CheckoutRefusal`),
+ * which the order page translates.
  */
 import {
   bookingWindowRefusal,
@@ -25,13 +25,13 @@ import {
   type CheckoutRefusal,
   type CheckoutResponse,
 } from '@costa/domain';
-import { HttpsError, type FunctionsErrorCode } from 'firebase-functions/v2/https';
 import { absoluteImage, openPaymentSession, PAYMENT_SETUP_FAILED } from '../services/payment-session';
 import { checkoutFailed, checkoutRefused, checkoutStarted } from '../logs';
 import type { CheckoutCatalog } from '../services/checkout-catalog';
 import { tokenHash, type NewOrder, type OrderStore } from '../services/orders';
 import type { ClientLimiter } from '../services/client-limits';
 import { validated } from './validation';
+import { refusal } from './refusal';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { PlacesProvider } from '../services/places';
 import { randomBytes } from 'node:crypto';
@@ -43,44 +43,24 @@ export interface CheckoutCallRequest {
   rawRequest?: { headers: Record<string, HeaderValue>; ip?: string };
 }
 
-const REFUSALS: Record<CheckoutRefusal, { code: FunctionsErrorCode; message: string }> = {
-  'invalid-input': { code: 'invalid-argument', message: 'Please check the booking details and try again.' },
-  'car-not-found': { code: 'not-found', message: 'This car is not available for booking.' },
-  'car-on-request': {
-    code: 'failed-precondition',
-    message: 'This car is booked on request: please send us a booking request instead.',
-  },
-  'past-dates': { code: 'invalid-argument', message: 'The rental cannot start in the past.' },
-  'booking-window': {
-    code: 'invalid-argument',
-    message: `Online bookings start at most ${MAX_BOOKING_AHEAD_DAYS} days ahead, last at most ${MAX_RENTAL_DAYS} days, and a one-day rental ends after its pickup time.`,
-  },
-  'dates-unavailable': {
-    code: 'failed-precondition',
-    message: 'These dates are no longer available for this car. Please choose other dates.',
-  },
-  busy: {
-    code: 'aborted',
-    message: 'Someone else is booking this car right now. Please try again in a moment.',
-  },
-  'payments-unavailable': {
-    code: 'unavailable',
-    message: 'Online payment is not available at the moment. Please contact us to book.',
-  },
-  'too-many-pending': {
-    code: 'resource-exhausted',
-    message: `You already have ${MAX_PENDING_CHECKOUTS} bookings waiting for payment. Complete or cancel one of them first.`,
-  },
-  'too-many-attempts': {
-    code: 'resource-exhausted',
-    message: 'Too many bookings were started from your connection. Please try again in a few minutes.',
-  },
+/** The English message of each refusal (logs, developers); the order page translates the reason. */
+const MESSAGES: Record<CheckoutRefusal, string> = {
+  'invalid-input': 'Please check the booking details and try again.',
+  'car-not-found': 'This car is not available for booking.',
+  'car-on-request': 'This car is booked on request: please send us a booking request instead.',
+  'past-dates': 'The rental cannot start in the past.',
+  'booking-window': `Online bookings start at most ${MAX_BOOKING_AHEAD_DAYS} days ahead, last at most ${MAX_RENTAL_DAYS} days, and a one-day rental ends after its pickup time.`,
+  'dates-unavailable': 'These dates are no longer available for this car. Please choose other dates.',
+  busy: 'Someone else is booking this car right now. Please try again in a moment.',
+  'payments-unavailable': 'Online payment is not available at the moment. Please contact us to book.',
+  'too-many-pending': `You already have ${MAX_PENDING_CHECKOUTS} bookings waiting for payment. Complete or cancel one of them first.`,
+  'too-many-attempts': 'Too many bookings were started from your connection. Please try again in a few minutes.',
 };
 
 /** The request by the order page's schema; a refusal is `invalid-input` and names each field's rule. */
 function checkoutRequest(data: unknown) {
   try {
-    return validated(checkoutRequestSchema, data, { reason: 'invalid-input' satisfies CheckoutRefusal });
+    return validated(checkoutRequestSchema, data);
   } catch (error) {
     checkoutRefused('invalid-input');
     throw error;
@@ -89,8 +69,7 @@ function checkoutRequest(data: unknown) {
 
 function refuse(reason: CheckoutRefusal): never {
   checkoutRefused(reason);
-  const { code, message } = REFUSALS[reason];
-  throw new HttpsError(code, message, { reason });
+  throw refusal(reason, MESSAGES[reason]);
 }
 
 export interface CheckoutDeps {
@@ -171,7 +150,7 @@ export function createStartCheckoutHandler({
     try {
       session = await openPaymentSession({ provider, orders, orderId, order, origin, cancelToken, expiresAt: at + CHECKOUT_SESSION_MINUTES * 60_000, now });
     } catch {
-      throw new HttpsError('internal', PAYMENT_SETUP_FAILED);
+      throw refusal('server-error', PAYMENT_SETUP_FAILED);
     }
     checkoutStarted(orderId, car.id, provider.name);
     return { orderId, url: session.url };

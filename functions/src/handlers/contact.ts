@@ -19,19 +19,19 @@ import {
   type Lang,
   type SubmitContactResponse,
 } from '@costa/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { contactRateLimited, contactRequestFailed, contactRequestStored, contactStaffAddressMissing } from '../logs';
 import { senderKey, type ContactRequestStore } from '../services/contact-requests';
 import type { SiteSettingsSource } from '../services/site-settings';
 import { requestMail } from '../render/contact-mail';
 import { validated } from './validation';
+import { refusal } from './refusal';
 
 export interface CallRequest {
   data: unknown;
 }
 
 function invalid(message: string): never {
-  throw new HttpsError('invalid-argument', message, { reason: 'invalid-input' satisfies ContactRefusal });
+  throw refusal('invalid-input', message);
 }
 
 export interface ParsedContact {
@@ -42,7 +42,7 @@ export interface ParsedContact {
 
 /** The six typed fields by the form's schema (their refusal names each field), the booking leniently. */
 export function parseContactRequest(data: unknown): ParsedContact {
-  const contact = storedContact(validated(contactSchema, data, { reason: 'invalid-input' satisfies ContactRefusal }));
+  const contact = storedContact(validated(contactSchema, data));
   const fields = data as Record<string, unknown>;
   let booking: BookingRequestDetails | null = null;
   if (fields.requestType !== undefined && fields.requestType !== null) {
@@ -101,11 +101,11 @@ export function createSubmitContactHandler({ store, siteSettings, siteOrigin, no
       });
     } catch (error) {
       contactRequestFailed(error);
-      throw new HttpsError('internal', 'Failed to send message');
+      throw refusal('server-error', 'Failed to send message');
     }
     if (!outcome.stored) {
       contactRateLimited(senderKey(contact.email));
-      throw new HttpsError('resource-exhausted', RATE_LIMIT_MESSAGE, { reason: 'rate-limited' satisfies ContactRefusal });
+      throw refusal('rate-limited' satisfies ContactRefusal, RATE_LIMIT_MESSAGE);
     }
     contactRequestStored(kind, outcome.id);
     return { id: outcome.id, kind };

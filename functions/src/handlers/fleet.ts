@@ -24,11 +24,11 @@ import {
   type FormMessage,
   type SaveCarResponse,
 } from '@costa/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refusal } from './refusal';
 import { rejectUnlessRead, type HttpRequest, type HttpResponse } from './http';
 import { carPhotoFiles, PHOTO_CACHE_CONTROL, type FleetStore, type PhotoStore } from '../services/fleet';
 import { requireAdmin, type AdminCallRequest } from './admin-guard';
-import { InvalidInput, validated } from './validation';
+import { invalidInput, validated } from './validation';
 
 const CAR_ID = /^[A-Za-z0-9_-]{1,128}$/;
 const NO_CAR = 'This car does not exist.';
@@ -36,7 +36,7 @@ const NO_CAR = 'This car does not exist.';
 function carIdOf(data: unknown, optional: boolean): string | null {
   const carId = (data as { carId?: unknown } | null)?.carId;
   if (carId === undefined && optional) return null;
-  if (typeof carId !== 'string' || !CAR_ID.test(carId)) throw new HttpsError('invalid-argument', NO_CAR);
+  if (typeof carId !== 'string' || !CAR_ID.test(carId)) throw refusal('invalid-input', NO_CAR);
   return carId;
 }
 
@@ -46,7 +46,7 @@ export function createSaveCarHandler(fleet: FleetStore, now: () => number = Date
     const carId = carIdOf(request.data, true);
     const input = validated(carSchema, (request.data as { car?: unknown } | null)?.car);
     const saved = await fleet.saveCar(carId, carFieldsOf(input), now());
-    if (!saved) throw new HttpsError('not-found', NO_CAR);
+    if (!saved) throw refusal('car-not-found', NO_CAR);
     return saved;
   };
 }
@@ -56,8 +56,8 @@ export function createDeleteCarHandler(fleet: FleetStore) {
     requireAdmin(request, CALLABLES.deleteCar);
     const carId = carIdOf(request.data as DeleteCarRequest, false)!;
     const outcome = await fleet.deleteCar(carId);
-    if (outcome === 'not-found') throw new HttpsError('not-found', NO_CAR);
-    if (outcome === 'has-orders') throw new HttpsError('failed-precondition', englishText(CAR_MESSAGES.hasOrders), { reason: 'has-orders' });
+    if (outcome === 'not-found') throw refusal('car-not-found', NO_CAR);
+    if (outcome === 'has-orders') throw refusal('has-orders', englishText(CAR_MESSAGES.hasOrders));
     return { deleted: true };
   };
 }
@@ -66,7 +66,7 @@ export function createAddCarPhotoHandler(photos: PhotoStore, newId: () => string
   return async (request: AdminCallRequest): Promise<AddCarPhotoResponse> => {
     requireAdmin(request, CALLABLES.addCarPhoto);
     const { contentType, data } = (request.data ?? {}) as Partial<Record<keyof AddCarPhotoRequest, unknown>>;
-    const refuse = (problem: FormMessage) => new InvalidInput(englishText(problem), { images: problem });
+    const refuse = (problem: FormMessage) => invalidInput(englishText(problem), { images: problem });
     if (typeof contentType !== 'string' || typeof data !== 'string') throw refuse(CAR_MESSAGES.photoType);
     const bytes = Buffer.from(data, 'base64');
     const problem = photoProblem({ type: contentType, size: bytes.length });

@@ -6,7 +6,7 @@
  * request is then marked answered.
  */
 import { CALLABLES, replySchema, type ReplyRequest } from '@costa/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refusal } from './refusal';
 import { replyMail } from '../render/reply-mail';
 import type { InboxStore } from '../services/inbox';
 import type { SiteSettingsSource } from '../services/site-settings';
@@ -28,7 +28,7 @@ export function createReplyToRequestHandler({ inbox, siteSettings, now = Date.no
     const settings = await siteSettings();
     const at = now();
     const outcome = await inbox.reply(collection, requestId, (item) => replyMail(item, message, settings, at), uid, at);
-    if (!outcome) throw new HttpsError('not-found', 'This message does not exist.');
+    if (!outcome) throw refusal('not-found', 'This message does not exist.');
     return outcome;
   };
 }

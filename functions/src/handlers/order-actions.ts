@@ -23,7 +23,6 @@ import {
   resendSchema,
   type FormErrors,
 } from '@costa/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
 import { cancellationMail } from '../render/cancellation-mail';
 import { confirmationMailMessage } from '../render/confirmation-message';
 import { staffCancellationMail } from '../render/staff-order-mail';
@@ -31,7 +30,8 @@ import type { OrderActionsStore } from '../services/order-actions';
 import type { StaffOrderStore } from '../services/orders';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { SiteSettingsSource } from '../services/site-settings';
-import { InvalidInput, validated } from './validation';
+import { invalidInput, validated } from './validation';
+import { refusal } from './refusal';
 import { requireAdmin, type AdminCallRequest } from './admin-guard';
 
 export type { AdminCallRequest };
@@ -47,35 +47,36 @@ export interface OrderActionsDeps {
 }
 
 const NOT_FOUND = 'There is no order with this reference.';
+const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
 
 export function createCancelOrderHandler({ orders, payments, siteSettings, siteOrigin, now = Date.now }: OrderActionsDeps) {
   return async (request: AdminCallRequest): Promise<{ status: 'cancelled'; refundCents: number }> => {
     const by = requireAdmin(request, CALLABLES.cancelOrder).name;
     const { orderId, refundCents } = validated(cancelOrderSchema, request.data);
     const order = await orders.findOrder(orderId);
-    if (!order) throw new HttpsError('not-found', NOT_FOUND);
+    if (!order) throw refusal('not-found', NOT_FOUND);
     if (order.status === 'cancelled') return { status: 'cancelled', refundCents: order.refund?.amountCents ?? 0 };
-    if (!canCancel(order)) throw new HttpsError('failed-precondition', 'This order can no longer be cancelled.', { reason: 'not-cancellable' });
+    if (!canCancel(order)) throw refusal('not-cancellable', NOT_CANCELLABLE);
     const max = refundableCents(order);
     if (refundCents > max) {
       const fields: FormErrors = { refundCents: { ...ORDER_ACTION_MESSAGES.refundTooHigh, values: { max: formatEUR(max / 100, 'en', 2) } } };
-      throw new InvalidInput(`The refund is more than the ${formatEUR(max / 100, 'en', 2)} paid.`, fields);
+      throw invalidInput(`The refund is more than the ${formatEUR(max / 100, 'en', 2)} paid.`, fields);
     }
 
     const provider = await payments();
     if (order.status === 'pending' && order.sessionId) {
       const session = provider ? await provider.expireSession(order.sessionId) : 'expired';
       if (session === 'completed') {
-        throw new HttpsError('failed-precondition', 'This order was paid a moment ago. Look at it again before cancelling.', { reason: 'paid-meanwhile' });
+        throw refusal('paid-meanwhile', 'This order was paid a moment ago. Look at it again before cancelling.');
       }
     }
     let refund: { id: string; amountCents: number } | null = null;
     if (refundCents > 0 && order.sessionId) {
-      if (!provider) throw new HttpsError('unavailable', 'Payments are not configured: no refund can be made.');
+      if (!provider) throw refusal('payments-unavailable', 'Payments are not configured: no refund can be made.');
       try {
         refund = await provider.refund({ sessionId: order.sessionId, paymentIntent: order.paymentIntent ?? null, amountCents: refundCents, idempotencyKey: `refund-${order.id}` });
       } catch (error) {
-        throw new HttpsError('unavailable', `The refund could not be made, so the order was not cancelled: ${error instanceof Error ? error.message : String(error)}`);
+        throw refusal('refund-failed', `The refund could not be made, so the order was not cancelled: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
 
@@ -91,10 +92,8 @@ export function createCancelOrderHandler({ orders, payments, siteSettings, siteO
         ...(staff ? [staffCancellationMail(cancelled, by, { to: staff, origin: siteOrigin(), now: at })] : []),
       ],
     });
-    if (!outcome) throw new HttpsError('not-found', NOT_FOUND);
-    if (!outcome.cancelled && outcome.reason === 'not-cancellable') {
-      throw new HttpsError('failed-precondition', 'This order can no longer be cancelled.', { reason: 'not-cancellable' });
-    }
+    if (!outcome) throw refusal('not-found', NOT_FOUND);
+    if (!outcome.cancelled && outcome.reason === 'not-cancellable') throw refusal('not-cancellable', NOT_CANCELLABLE);
     return { status: 'cancelled', refundCents: outcome.order.refund?.amountCents ?? 0 };
   };
 }
@@ -104,8 +103,8 @@ export function createRecordHandoverHandler({ actions, now = Date.now }: Pick<Or
     const by = requireAdmin(request, CALLABLES.recordHandover).name;
     const { orderId, step } = validated(handoverSchema, request.data);
     const outcome = await actions.recordHandover(orderId, step, by, now());
-    if (outcome === 'not-found') throw new HttpsError('not-found', NOT_FOUND);
-    if (outcome === 'not-allowed') throw new HttpsError('failed-precondition', 'This step does not apply to this order now.');
+    if (outcome === 'not-found') throw refusal('not-found', NOT_FOUND);
+    if (outcome === 'not-allowed') throw refusal('step-not-allowed', 'This step does not apply to this order now.');
     return { status: outcome };
   };
 }
@@ -117,8 +116,8 @@ export function createResendConfirmationHandler({ actions, siteSettings, now = D
     const settings = await siteSettings();
     const at = now();
     const outcome = await actions.resendConfirmation(orderId, requestId, by, at, (order) => confirmationMailMessage(order, settings, at));
-    if (outcome === 'not-found') throw new HttpsError('not-found', NOT_FOUND);
-    if (outcome === 'not-allowed') throw new HttpsError('failed-precondition', "Only a paid order's confirmation can be sent again.");
+    if (outcome === 'not-found') throw refusal('not-found', NOT_FOUND);
+    if (outcome === 'not-allowed') throw refusal('step-not-allowed', "Only a paid order's confirmation can be sent again.");
     return { status: outcome };
   };
 }

@@ -9,6 +9,7 @@
  * received, nothing booked, another car or a full refund to follow). A
  * failure answers 500 so the sender retries, and a retry is harmless.
  */
+import type { RefusalReason } from '@costa/domain';
 import { confirmationMailMessage } from '../render/confirmation-message';
 import { conflictMail } from '../render/conflict-mail';
 import { staffOrderMail } from '../render/staff-order-mail';
@@ -40,12 +41,12 @@ export function createPaymentWebhookHandler({ orders, payments, siteSettings, si
   return async (req: WebhookRequest, res: HttpResponse): Promise<void> => {
     if (req.method !== 'POST') {
       res.set('Allow', 'POST');
-      reply(res, 405, { error: 'Method Not Allowed' });
+      reply(res, 405, { error: 'Method Not Allowed', reason: 'invalid-input' satisfies RefusalReason });
       return;
     }
     const provider = await payments();
     if (!provider) {
-      reply(res, 503, { error: 'Payments are not configured' });
+      reply(res, 503, { error: 'Payments are not configured', reason: 'payments-unavailable' satisfies RefusalReason });
       return;
     }
     const signature = req.headers['stripe-signature'];
@@ -55,7 +56,7 @@ export function createPaymentWebhookHandler({ orders, payments, siteSettings, si
       event = provider.verifyEvent(req.rawBody, Array.isArray(signature) ? signature[0] : signature);
     } catch (error) {
       webhookRefused(error);
-      reply(res, 400, { error: 'Invalid signature' });
+      reply(res, 400, { error: 'Invalid signature', reason: 'forbidden' satisfies RefusalReason });
       return;
     }
     if (!event) {
@@ -76,7 +77,7 @@ export function createPaymentWebhookHandler({ orders, payments, siteSettings, si
       reply(res, 200, { received: true, outcome });
     } catch (error) {
       webhookFailed(event.id, error);
-      reply(res, 500, { error: 'Could not apply the event' });
+      reply(res, 500, { error: 'Could not apply the event', reason: 'server-error' satisfies RefusalReason });
     }
   };
 }

@@ -15,7 +15,7 @@ import {
   type Lang,
   type PlacesAutocompleteResponse,
 } from '@costa/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refusal } from './refusal';
 import { distanceFailed, placeSuggestionsFailed } from '../logs';
 import { MAX_SUGGESTIONS, roundKm, type PlacesProvider } from '../services/places/provider';
 
@@ -25,7 +25,7 @@ export interface CallRequest {
 }
 
 function invalid(message: string): never {
-  throw new HttpsError('invalid-argument', message);
+  throw refusal('invalid-input', message);
 }
 
 function fieldsOf(data: unknown, expected: string): Record<string, unknown> {

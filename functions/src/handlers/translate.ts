@@ -17,7 +17,7 @@ import {
   type TranslationServiceStatus,
   type TranslationTarget,
 } from '@costa/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
+import { refusal } from './refusal';
 import { requireAdmin, type AdminCallRequest } from './admin-guard';
 import type { TranslationCarStore, TranslationSource, TranslationWrite } from '../services/translate/car-store';
 import { carTranslated, carTranslationFailed, translationNotConfigured } from '../logs';
@@ -27,7 +27,7 @@ export type CallRequest = AdminCallRequest;
 
 export function parseCarId(data: unknown): string {
   const carId = typeof data === 'object' && data !== null ? (data as { carId?: unknown }).carId : undefined;
-  if (typeof carId !== 'string' || carId.trim() === '') throw new HttpsError('invalid-argument', 'Expected the id of a car ("carId").');
+  if (typeof carId !== 'string' || carId.trim() === '') throw refusal('invalid-input', 'Expected the id of a car ("carId").');
   return carId.trim();
 }
 
@@ -95,12 +95,12 @@ export function createTranslateCarHandler({ cars, provider }: TranslateDeps) {
     const carId = parseCarId(request.data);
     if (!provider.configured) {
       translationNotConfigured(carId);
-      throw new HttpsError('failed-precondition', NOT_CONFIGURED_MESSAGE);
+      throw refusal('translation-unavailable', NOT_CONFIGURED_MESSAGE);
     }
     const car = await cars.get(carId);
-    if (!car) throw new HttpsError('not-found', `No car with the id ${carId}.`);
+    if (!car) throw refusal('car-not-found', `No car with the id ${carId}.`);
     if (!englishDescription(car) && englishFeatures(car).length === 0) {
-      throw new HttpsError('failed-precondition', `${car.name} has no English description or features to translate.`);
+      throw refusal('nothing-to-translate', `${car.name} has no English description or features to translate.`);
     }
     let translated: Translated[];
     try {
@@ -108,13 +108,13 @@ export function createTranslateCarHandler({ cars, provider }: TranslateDeps) {
     } catch (error) {
       if (error instanceof TranslationNotConfigured) {
         translationNotConfigured(carId);
-        throw new HttpsError('failed-precondition', NOT_CONFIGURED_MESSAGE);
+        throw refusal('translation-unavailable', NOT_CONFIGURED_MESSAGE);
       }
       carTranslationFailed(carId, error);
-      throw new HttpsError('unavailable', 'The translation service did not answer. Please try again in a moment.');
+      throw refusal('translation-failed', 'The translation service did not answer. Please try again in a moment.');
     }
     const written = translated.length ? await cars.write(carId, stillMissing(translated)) : { descriptions: {}, features: {} };
-    if (!written) throw new HttpsError('not-found', `No car with the id ${carId}.`);
+    if (!written) throw refusal('car-not-found', `No car with the id ${carId}.`);
     const filled = filledOf(written);
     carTranslated(carId, uid, filled);
     return { carId, name: car.name, filled };

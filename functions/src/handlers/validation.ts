@@ -1,27 +1,21 @@
 /**
  * A callable's input checked with its form's domain schema: the
- * cleaned value (trimmed, unknown fields dropped), or an `invalid-argument`
+ * cleaned value (trimmed, unknown fields dropped), or an `invalid-input`
  * refusal whose message is the first broken rule in English and whose
  * `details.fields` names each field's rule, so the form shows each on its
  * field in the visitor's language.
  */
 import { englishText, validateForm, type FormErrors } from '@costa/domain';
-import { HttpsError } from 'firebase-functions/v2/https';
 import type { InferType, Schema } from 'yup';
+import { refusal } from './refusal';
 
-export class InvalidInput extends HttpsError {
-  constructor(
-    message: string,
-    readonly fields: FormErrors,
-    details: Record<string, unknown> = {},
-  ) {
-    super('invalid-argument', message, { ...details, fields });
-  }
+/** The `invalid-input` refusal naming each field's broken rule. */
+export function invalidInput(message: string, fields: FormErrors) {
+  return refusal('invalid-input', message, { fields });
 }
 
-/** `details` travels with a refusal (a `reason` the client matches, say). */
-export function validated<S extends Schema>(schema: S, data: unknown, details: Record<string, unknown> = {}): InferType<S> {
+export function validated<S extends Schema>(schema: S, data: unknown): InferType<S> {
   const result = validateForm(schema, data);
-  if (!result.ok) throw new InvalidInput(englishText(result.first), result.fields, details);
+  if (!result.ok) throw invalidInput(englishText(result.first), result.fields);
   return result.value as InferType<S>;
 }

@@ -32,9 +32,14 @@ let staffWanted = false;
 /** The language being activated, so a staff catalog asked for meanwhile joins it. */
 let activating: Promise<void> | null = null;
 
-async function catalogsFor(lang: Lang): Promise<Messages> {
-  const parts = await Promise.all([PUBLIC[lang](), ...(staffWanted ? [STAFF[lang]()] : [])]);
+/** A language's public catalog, with the staff catalog's texts when `staff`. */
+export async function loadCatalogs(lang: Lang, staff: boolean): Promise<Messages> {
+  const parts = await Promise.all([PUBLIC[lang](), ...(staff ? [STAFF[lang]()] : [])]);
   return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
+}
+
+function catalogsFor(lang: Lang): Promise<Messages> {
+  return loadCatalogs(lang, staffWanted);
 }
 
 export async function activateLanguage(lang: Lang): Promise<void> {

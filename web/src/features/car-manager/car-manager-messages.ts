@@ -20,4 +20,3 @@ export const BLOCK_TYPE_LABELS: Record<BlockType, MessageDescriptor> = {
   booking: msg({ context: 'block type', message: 'Booking' }),
 };
 
-export const BOOKING_BLOCK_DELETE_MESSAGE = msg`Cannot delete booking blocks - they are managed automatically`;

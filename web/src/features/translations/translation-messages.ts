@@ -1,11 +1,13 @@
 /**
  * The translation manager's texts that depend on an outcome: the status
- * labels of the grid, and a server refusal said in the admin's language
- * (the callables answer in English; the toast shows it as its {error}).
+ * labels of the grid, and a refusal said in the admin's language by its
+ * reason (the toast shows it as its {error}).
  */
-import { TRANSLATION_NOT_CONFIGURED_MESSAGE, type TranslationStatus } from '@costa/domain';
+import type { TranslationStatus } from '@costa/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import type { CallFailure } from '../../lib/call-failure';
+import { STAFF_REFUSAL_MESSAGES, staffRefusalMessage } from '../back-office/refusal-messages';
 
 export const STATUS_LABELS: Record<TranslationStatus, MessageDescriptor> = {
   complete: msg({ context: 'translation status', message: 'Complete' }),
@@ -13,29 +15,23 @@ export const STATUS_LABELS: Record<TranslationStatus, MessageDescriptor> = {
   none: msg({ context: 'translation status', message: 'Missing' }),
 };
 
-export const NOT_CONFIGURED = msg`Machine translation is not configured on this server. You can still edit the translations by hand.`;
+export const NOT_CONFIGURED = STAFF_REFUSAL_MESSAGES['translation-unavailable'];
 
-export function isNotConfigured(failure: { code: string; message: string }): boolean {
-  return failure.code === 'failed-precondition' && failure.message === TRANSLATION_NOT_CONFIGURED_MESSAGE;
+export function isNotConfigured(failure: CallFailure): boolean {
+  return failure.reason === 'translation-unavailable';
 }
 
-/** What went wrong, for the admin: the known refusals translated, anything else as the server said it. */
-export function failureMessage(failure: { code: string; message: string }): MessageDescriptor | string {
-  if (isNotConfigured(failure)) return NOT_CONFIGURED;
-  switch (failure.code) {
-    case 'unauthenticated':
-      return msg`You must be logged in as an administrator to access this page.`;
-    case 'permission-denied':
-      return msg`Access denied. Administrator privileges required.`;
+/** What went wrong, for the admin. */
+export function failureMessage(failure: CallFailure): MessageDescriptor {
+  if (failure.timedOut) return msg`The translation took too long. Please try again.`;
+  switch (failure.reason) {
+    case 'car-not-found':
     case 'not-found':
       return msg`This car no longer exists.`;
-    case 'unavailable':
-      return msg`The translation service did not answer. Please try again in a moment.`;
-    case 'deadline-exceeded':
-      return msg`The translation took too long. Please try again.`;
-    case 'internal':
+    case null:
+    case 'server-error':
       return msg`The server could not translate this car.`;
     default:
-      return failure.message;
+      return staffRefusalMessage(failure.reason);
   }
 }

@@ -21,7 +21,7 @@ import { useTheme } from '@mui/material/styles';
 import { adminDisplayName, type AdminRole } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { ADMIN_ERROR_MESSAGES } from '../admin-messages';
+import { STAFF_REFUSAL_MESSAGES } from '../../back-office/refusal-messages';
 
 interface AdminsTableProps {
   admins: AdminRole[];
@@ -38,7 +38,7 @@ function RemoveButton({ admin, own, onRemove }: { admin: AdminRole; own: boolean
   const { t, i18n } = useLingui();
   const hintId = useId();
   const name = adminDisplayName(admin);
-  const reason = i18n._(ADMIN_ERROR_MESSAGES['self-removal']);
+  const reason = i18n._(STAFF_REFUSAL_MESSAGES['self-removal']);
   const button = (
     <Button
       size="small"

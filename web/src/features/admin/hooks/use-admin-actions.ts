@@ -3,11 +3,11 @@
  * 'Removed admin privileges from {name}', or 'Failed to add admin' / 'Failed
  * to remove admin' with the server's reason in the visitor's language.
  */
-import type { AdminError, FormErrors } from '@costa/domain';
+import type { FormErrors, RefusalReason } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
-import { ADMIN_ERROR_MESSAGES } from '../admin-messages';
+import { staffRefusalMessage } from '../../back-office/refusal-messages';
 import { grantAdmin, revokeAdmin } from '../api/change-admin';
 
 export function useAdminActions() {
@@ -16,7 +16,7 @@ export function useAdminActions() {
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<string | null>(null);
 
-  const reason = (error: AdminError | null) => (error ? i18n._(ADMIN_ERROR_MESSAGES[error]) : undefined);
+  const reason = (refused: RefusalReason | null) => i18n._(staffRefusalMessage(refused));
 
   /** `email` as the add-admin form's schema cleaned it. A refusal has had its toast; `fields` are for the form to show. */
   async function add(email: string): Promise<{ added: true } | { added: false; fields: FormErrors }> {

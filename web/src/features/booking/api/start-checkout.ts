@@ -5,14 +5,14 @@
  * which the order page turns into a message in the customer's language, and
  * `details.fields` each customer field's broken rule.
  */
-import { CALLABLES, type CheckoutRefusal, type CheckoutRequest, type CheckoutResponse, type FormErrors } from '@costa/domain';
-import { serverFieldErrors } from '../../../components/forms/server-errors';
+import { CALLABLES, type CheckoutRefusal, type CheckoutRequest, type CheckoutResponse, type FormErrors, type RefusalReason } from '@costa/domain';
+import { callFailure } from '../../../lib/call-failure';
 import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 /** Creating the order and the payment session takes a few round trips; past this the customer may try again. */
 const CHECKOUT_TIMEOUT_MS = 30_000;
 
-// A record, not a list: a reason added to the domain fails the type check here until it is known.
+// A record, not a list: a reason added to CheckoutRefusal fails the type check here until it is known.
 const KNOWN: Record<CheckoutRefusal, true> = {
   'invalid-input': true,
   'car-not-found': true,
@@ -25,14 +25,12 @@ const KNOWN: Record<CheckoutRefusal, true> = {
   'too-many-pending': true,
   'too-many-attempts': true,
 };
-const REFUSALS = Object.keys(KNOWN) as CheckoutRefusal[];
 
-/** `unknown`: any failure without a known reason (network, timeout, an answer without a URL). */
+/** `unknown`: any failure without a checkout reason (network, timeout, an answer without a URL). */
 export type CheckoutOutcome = { ok: true; url: string } | { ok: false; reason: CheckoutRefusal | 'unknown'; fields: FormErrors };
 
-function refusalOf(error: unknown): CheckoutRefusal | 'unknown' {
-  const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
-  return REFUSALS.find((known) => known === reason) ?? 'unknown';
+function checkoutRefusal(reason: RefusalReason | null): CheckoutRefusal | 'unknown' {
+  return reason !== null && Object.hasOwn(KNOWN, reason) ? (reason as CheckoutRefusal) : 'unknown';
 }
 
 export async function startCheckout(request: CheckoutRequest): Promise<CheckoutOutcome> {
@@ -50,7 +48,8 @@ export async function startCheckout(request: CheckoutRequest): Promise<CheckoutO
     return { ok: true, url };
   } catch (error) {
     console.error('Could not start the checkout', error);
-    return { ok: false, reason: refusalOf(error), fields: serverFieldErrors(error) };
+    const failure = callFailure(error);
+    return { ok: false, reason: checkoutRefusal(failure.reason), fields: failure.fields };
   }
 }
 

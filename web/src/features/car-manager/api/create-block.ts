@@ -12,24 +12,17 @@ import {
   type CreateBlockRequest,
   type CreateBlockResponse,
   type FormErrors,
+  type RefusalReason,
 } from '@costa/domain';
-import { serverFieldErrors } from '../../../components/forms/server-errors';
+import { callFailure } from '../../../lib/call-failure';
 import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
-export type BlockWriteOutcome = { ok: true } | { ok: false; clash?: BlockClash; fields: FormErrors; message: string };
+/** A refusal: its reason, each field's broken rule, and what owns the days when it clashes. */
+export type BlockWriteOutcome = { ok: true } | { ok: false; reason: RefusalReason | null; clash?: BlockClash; fields: FormErrors };
 
-type CallableError = { details?: { reason?: unknown; clash?: unknown } } | null;
-
-/**
- * The refusal as the panel shows it: the clash when there is one, each
- * field's rule the server's schema refused (the form's own, so the form shows
- * them at its fields), and the server's message.
- */
 export function blockRefusalOf(error: unknown): Extract<BlockWriteOutcome, { ok: false }> {
-  const details = (error as CallableError)?.details;
-  const message = error instanceof Error ? error.message : String(error);
-  const fields = serverFieldErrors(error);
-  return isBlockClash(details?.clash) ? { ok: false, clash: details.clash, fields, message } : { ok: false, fields, message };
+  const { reason, fields, details } = callFailure(error);
+  return isBlockClash(details.clash) ? { ok: false, reason, clash: details.clash, fields } : { ok: false, reason, fields };
 }
 
 export async function createBlock(input: BlockFormInput): Promise<BlockWriteOutcome> {

@@ -17,8 +17,7 @@ export async function deleteBlock(block: Pick<AvailabilityBlock, 'id' | 'blockTy
     return { ok: true };
   } catch (error) {
     console.error('Could not delete the availability block', block.id, error);
-    const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
-    if (reason === 'booking-block') return { ok: false, bookingBlock: true };
-    return blockRefusalOf(error);
+    const refused = blockRefusalOf(error);
+    return refused.reason === 'booking-block' ? { ok: false, bookingBlock: true } : refused;
   }
 }

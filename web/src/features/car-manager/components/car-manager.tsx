@@ -18,8 +18,8 @@ import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { usePaths } from '../../../config/paths';
+import { STAFF_REFUSAL_MESSAGES, staffRefusalMessage } from '../../back-office/refusal-messages';
 import { deleteBlock } from '../api/delete-block';
-import { BOOKING_BLOCK_DELETE_MESSAGE } from '../car-manager-messages';
 import { useBlockForm } from '../hooks/use-block-form';
 import { useAdminNames, useCarBlocks, useManagerCars } from '../hooks/use-car-manager-data';
 import { BlockForm } from './block-form';
@@ -86,8 +86,8 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
     setDeleteBusy(false);
     setDeleting(null);
     if (outcome.ok) toast.success(t`Block Deleted`);
-    else if ('bookingBlock' in outcome) toast.error(i18n._(BOOKING_BLOCK_DELETE_MESSAGE));
-    else toast.error(t`Failed to delete availability block`, outcome.message);
+    else if ('bookingBlock' in outcome) toast.error(i18n._(STAFF_REFUSAL_MESSAGES['booking-block']));
+    else toast.error(t`Failed to delete availability block`, i18n._(staffRefusalMessage(outcome.reason)));
   }
 
   const carName = car ? carLabel(car) : null;

@@ -10,6 +10,7 @@ import { useEffect } from 'react';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { createBlock } from '../api/create-block';
+import { staffRefusalMessage } from '../../back-office/refusal-messages';
 import { BLOCK_CLASH_MESSAGES } from '../car-manager-messages';
 import { formatDay } from '../components/blocks-list';
 
@@ -40,7 +41,7 @@ export function useBlockForm(carId: string | null, lang: Lang) {
         const message = kind === 'booking' && orderNumber ? BLOCK_CLASH_MESSAGES.numberedBooking : BLOCK_CLASH_MESSAGES[kind];
         toast.error(t`Failed to create availability block`, i18n._(message.id, { dates, number: orderNumber ?? '' }));
       } else {
-        toast.error(t`Failed to create availability block`, outcome.message);
+        toast.error(t`Failed to create availability block`, i18n._(staffRefusalMessage(outcome.reason)));
       }
     },
   });

@@ -3,15 +3,13 @@
  * callable. A refusal is returned as its reason (`details.reason`), which the
  * form maps to a message in the visitor's language, and each field's broken rule.
  */
-import { CALLABLES, type ContactRefusal, type FormErrors, type SubmitContactRequest, type SubmitContactResponse } from '@costa/domain';
-import { serverFieldErrors } from '../../../components/forms/server-errors';
+import { CALLABLES, type FormErrors, type RefusalReason, type SubmitContactRequest, type SubmitContactResponse } from '@costa/domain';
+import { callFailure } from '../../../lib/call-failure';
 import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 const SUBMIT_TIMEOUT_MS = 20_000;
 
-export type SubmitOutcome = { ok: true } | { ok: false; reason: ContactRefusal | null; fields: FormErrors };
-
-const REASONS: readonly ContactRefusal[] = ['invalid-input', 'rate-limited'];
+export type SubmitOutcome = { ok: true } | { ok: false; reason: RefusalReason | null; fields: FormErrors };
 
 export async function submitContact(request: SubmitContactRequest): Promise<SubmitOutcome> {
   try {
@@ -23,7 +21,7 @@ export async function submitContact(request: SubmitContactRequest): Promise<Subm
     return { ok: true };
   } catch (error) {
     console.error('Could not send the contact message', error);
-    const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
-    return { ok: false, reason: REASONS.find((known) => known === reason) ?? null, fields: serverFieldErrors(error) };
+    const { reason, fields } = callFailure(error);
+    return { ok: false, reason, fields };
   }
 }

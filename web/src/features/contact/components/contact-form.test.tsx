@@ -6,7 +6,8 @@ import { ToastContext, type ToastRequest } from '../../../components/ui/toast-pr
 import { messages } from '../../../locales/en/messages';
 import { submitContact } from '../api/submit-contact';
 import { FORM_MESSAGES } from '@costa/domain';
-import { refusalMessage, RATE_LIMITED, SEND_FAILED } from '../contact-messages';
+import { REFUSAL_MESSAGES } from '../../../lib/refusal-messages';
+import { refusalMessage, SEND_FAILED } from '../contact-messages';
 import { ContactForm } from './contact-form';
 
 jest.mock('../api/submit-contact', () => ({ submitContact: jest.fn() }));
@@ -144,7 +145,9 @@ describe('ContactForm', () => {
 
 describe('refusalMessage', () => {
   it("maps the server's reason, never its text", () => {
-    expect(refusalMessage('rate-limited')).toBe(RATE_LIMITED);
+    expect(refusalMessage('rate-limited')).toBe(REFUSAL_MESSAGES['rate-limited']);
+    expect(refusalMessage('app-check')).toBe(REFUSAL_MESSAGES['app-check']);
+    expect(refusalMessage('server-error')).toBe(SEND_FAILED);
     // A field the server refused says its own rule.
     expect(refusalMessage('invalid-input', { email: FORM_MESSAGES.emailInvalid })).toBe(FORM_MESSAGES.emailInvalid);
     const tooLong = { id: 'form.contact.message-too-long', message: 'Message is too long' };

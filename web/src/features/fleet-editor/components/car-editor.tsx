@@ -37,7 +37,8 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { useCarLabels } from '../../../components/car/car-labels';
-import { serverFieldErrors } from '../../../components/forms/server-errors';
+import { callFailure } from '../../../lib/call-failure';
+import { useRefusalText } from '../../back-office/refusal-messages';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { useToast } from '../../../components/ui/use-toast';
@@ -68,6 +69,7 @@ export function CarEditor({ car, onClose }: CarEditorProps) {
   const { t } = useLingui();
   const lang = useLang();
   const toast = useToast();
+  const why = useRefusalText();
   const labels = useCarLabels();
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
@@ -80,11 +82,11 @@ export function CarEditor({ car, onClose }: CarEditorProps) {
         toast.success(car ? t`Car saved` : t`Car added`, t`The storefront shows the change now.`);
         onClose();
       } catch (error) {
-        const fields = serverFieldErrors(error);
+        const { fields, reason } = callFailure(error);
         if (Object.keys(fields).length) showServerErrors(fields);
         else {
           console.error('Could not save the car', error);
-          toast.error(t`Could not save the car`, t`Please try again in a moment.`);
+          toast.error(t`Could not save the car`, why(reason));
         }
       }
     },

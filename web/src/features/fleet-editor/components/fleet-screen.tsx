@@ -16,10 +16,11 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { buildCarSlug, CAR_MESSAGES, formatEUR, localizedPath, type Car } from '@costa/domain';
+import { buildCarSlug, formatEUR, localizedPath, refusalReasonOf, type Car } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { STAFF_REFUSAL_MESSAGES } from '../../back-office/refusal-messages';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { carPhotoProps } from '../../../components/car/car-photo';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
@@ -107,8 +108,7 @@ export function FleetScreen() {
       toast.success(t`${name} deleted`);
       setDeleting(null);
     } catch (error) {
-      const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
-      if (reason === 'has-orders') toast.error(t`${name} was not deleted`, i18n._(CAR_MESSAGES.hasOrders));
+      if (refusalReasonOf(error) === 'has-orders') toast.error(t`${name} was not deleted`, i18n._(STAFF_REFUSAL_MESSAGES['has-orders']));
       else {
         console.error('Could not delete the car', error);
         toast.error(t`Could not delete the car`, t`Please try again in a moment.`);

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { CAR_LIMITS, CAR_PHOTO_LIMITS, photoProblem, type FormMessage } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useRef, useState } from 'react';
-import { serverFieldErrors } from '../../../components/forms/server-errors';
+import { callFailure } from '../../../lib/call-failure';
 import { addCarPhoto } from '../api/fleet-data';
 
 interface PhotoListProps {
@@ -61,7 +61,7 @@ export function PhotoList({ carName, photos, onChange, error, translate, disable
         onChange(added);
       } catch (failure) {
         console.error('Could not add the photo', failure);
-        const fields = serverFieldErrors(failure);
+        const fields = callFailure(failure).fields;
         setProblem(fields.images ? translate(fields.images) : t`The photo could not be uploaded. Please try again.`);
         break;
       } finally {

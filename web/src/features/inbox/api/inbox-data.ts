@@ -14,12 +14,13 @@ import {
   type InboxStatus,
   type OfferRequest,
   type OfferResponse,
+  type RefusalReason,
   type ReplyRequest,
 } from '@costa/domain';
 import { collection, doc, limit, orderBy, query, updateDoc, where, type Firestore } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { useFleetCars } from '../../back-office/fleet-cars';
-import { serverFieldErrors } from '../../../components/forms/server-errors';
+import { callFailure } from '../../../lib/call-failure';
 import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
 
 export type InboxFilter = InboxStatus | 'all';
@@ -53,7 +54,7 @@ export function useInboxItem(name: InboxCollection, id: string): ItemState {
   return { status: 'ready', item: data ? ({ ...(data as Omit<InboxItem, 'collection'>), collection: name } as InboxItem) : null };
 }
 
-export type ReplyOutcome = { ok: true } | { ok: false; fields: FormErrors; message: string };
+export type ReplyOutcome = { ok: true } | { ok: false; fields: FormErrors; reason: RefusalReason | null };
 
 export async function replyToRequest(request: ReplyRequest): Promise<ReplyOutcome> {
   try {
@@ -62,7 +63,8 @@ export async function replyToRequest(request: ReplyRequest): Promise<ReplyOutcom
     return { ok: true };
   } catch (error) {
     console.error('Could not send the reply', error);
-    return { ok: false, fields: serverFieldErrors(error), message: error instanceof Error ? error.message : String(error) };
+    const { fields, reason } = callFailure(error);
+    return { ok: false, fields, reason };
   }
 }
 
@@ -79,7 +81,7 @@ export function useOfferCars(): { status: 'loading' | 'error' } | { status: 'rea
   return { status: 'ready', cars: fleet.cars.map(({ id, name, isAvailable }) => ({ id, name, isAvailable: isAvailable === true })) };
 }
 
-export type OfferOutcome = { ok: true; response: OfferResponse } | { ok: false; fields: FormErrors; reason: string | null };
+export type OfferOutcome = { ok: true; response: OfferResponse } | { ok: false; fields: FormErrors; reason: RefusalReason | null };
 
 export async function offerBooking(request: OfferRequest): Promise<OfferOutcome> {
   try {
@@ -88,7 +90,7 @@ export async function offerBooking(request: OfferRequest): Promise<OfferOutcome>
     return { ok: true, response: data };
   } catch (error) {
     console.error('Could not offer the booking', error);
-    const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
-    return { ok: false, fields: serverFieldErrors(error), reason: typeof reason === 'string' ? reason : null };
+    const { fields, reason } = callFailure(error);
+    return { ok: false, fields, reason };
   }
 }

@@ -30,6 +30,7 @@ import { useFirestore } from 'reactfire';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Fact } from '../../../components/ui/fact';
 import { useToast } from '../../../components/ui/use-toast';
+import { useRefusalText } from '../../back-office/refusal-messages';
 import { usePaths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-route-info';
 import { replyToRequest, setInboxStatus, useInboxItem } from '../api/inbox-data';
@@ -39,6 +40,7 @@ import { formatMoment } from '../../../lib/moments';
 function ReplyForm({ item }: { item: InboxItem }) {
   const { t } = useLingui();
   const toast = useToast();
+  const why = useRefusalText();
   const { field, formRef, handleSubmit, busy, formik, showServerErrors } = useSchemaForm({
     schema: replySchema,
     initialValues: { collection: item.collection, requestId: item.id, message: '' },
@@ -50,7 +52,7 @@ function ReplyForm({ item }: { item: InboxItem }) {
         return;
       }
       showServerErrors(outcome.fields);
-      toast.error(t`Could not send the reply`, t`Please try again in a moment.`);
+      toast.error(t`Could not send the reply`, why(outcome.reason));
     },
   });
   const language = LANGUAGE_NAMES[item.lang] ?? item.lang;

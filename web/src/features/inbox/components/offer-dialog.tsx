@@ -22,11 +22,13 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
+import { useRefusalText } from '../../back-office/refusal-messages';
 import { offerBooking, useOfferCars, type OfferCar } from '../api/inbox-data';
 
 function OfferForm({ item, cars, titleId, onClose }: { item: InboxItem; cars: OfferCar[]; titleId: string; onClose: () => void }) {
   const { t } = useLingui();
   const toast = useToast();
+  const why = useRefusalText();
   const asked = cars.find((car) => car.name === item.car);
   const language = LANGUAGE_NAMES[item.lang] ?? item.lang;
   const address = item.email;
@@ -57,7 +59,8 @@ function OfferForm({ item, cars, titleId, onClose }: { item: InboxItem; cars: Of
       else if (outcome.reason === 'past-dates') toast.error(t`These dates cannot be offered`, t`The rental cannot start in the past.`);
       else if (outcome.reason === 'booking-window')
         toast.error(t`These dates cannot be offered`, t`A rental starts at most two years ahead, and a one-day rental ends after its pickup time.`);
-      else toast.error(t`Could not send the offer`, t`Nothing was changed. Please try again in a moment.`);
+      else if (outcome.reason === 'payments-unavailable') toast.error(t`Could not send the offer`, t`Online payment is not configured, so no payment link can be sent.`);
+      else toast.error(t`Could not send the offer`, why(outcome.reason));
     },
   });
 

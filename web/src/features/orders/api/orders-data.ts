@@ -6,7 +6,7 @@
  * shows, to know whether there are more. Admins only (firestore.rules).
  * Staff notes are written here; the other actions are callables.
  */
-import { CALLABLES, orderQueryShape, type FormErrors, type HandoverStep, type Order, type OrderFilters, type TimelineEntry } from '@costa/domain';
+import { CALLABLES, orderQueryShape, type FormErrors, type HandoverStep, type Order, type OrderFilters, type RefusalReason, type TimelineEntry } from '@costa/domain';
 import {
   addDoc,
   collection,
@@ -22,7 +22,7 @@ import {
 } from 'firebase/firestore';
 import { useFirestore, useFirestoreCollectionData, useFirestoreDocData } from 'reactfire';
 import { useFleetCars } from '../../back-office/fleet-cars';
-import { serverFieldErrors } from '../../../components/forms/server-errors';
+import { callFailure } from '../../../lib/call-failure';
 import { functionsSdk, getAuthClient, getFunctionsClient } from '../../../lib/firebase';
 
 export type OrdersPage = { status: 'loading' } | { status: 'error' } | { status: 'ready'; orders: Order[]; hasMore: boolean };
@@ -93,7 +93,7 @@ export async function addOrderNote(firestore: Firestore, orderId: string, text: 
   await addDoc(collection(firestore, 'orders', orderId, 'timeline'), { kind: 'note', text, by, at: serverTimestamp() });
 }
 
-export type ActionOutcome = { ok: true } | { ok: false; fields: FormErrors; reason: string | null; message: string };
+export type ActionOutcome = { ok: true } | { ok: false; fields: FormErrors; reason: RefusalReason | null };
 
 async function call<Request>(name: keyof typeof CALLABLES, request: Request): Promise<ActionOutcome> {
   try {
@@ -102,13 +102,8 @@ async function call<Request>(name: keyof typeof CALLABLES, request: Request): Pr
     return { ok: true };
   } catch (error) {
     console.error(`${name} failed`, error);
-    const details = (error as { details?: { reason?: unknown } } | null)?.details;
-    return {
-      ok: false,
-      fields: serverFieldErrors(error),
-      reason: typeof details?.reason === 'string' ? details.reason : null,
-      message: error instanceof Error ? error.message : String(error),
-    };
+    const { fields, reason } = callFailure(error);
+    return { ok: false, fields, reason };
   }
 }
 

@@ -35,6 +35,7 @@ import { useId, useState } from 'react';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
+import { useRefusalText } from '../../back-office/refusal-messages';
 import { cancelOrder, recordHandover, resendConfirmation } from '../api/orders-data';
 
 function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
@@ -46,6 +47,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => vo
   const paid = formatEUR(maxCents / 100, lang, 2);
   const reference = orderReference(order);
   const language = LANGUAGE_NAMES[order.lang] ?? order.lang;
+  const why = useRefusalText();
   const { field, formRef, handleSubmit, busy, formik, showServerErrors, setValue } = useSchemaForm({
     schema: cancelFormSchema(maxCents, paid),
     initialValues: { choice: (maxCents > 0 ? 'full' : 'none') as RefundChoice, amount: '' },
@@ -60,7 +62,7 @@ function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => vo
       }
       if (outcome.fields.refundCents) showServerErrors({ amount: outcome.fields.refundCents });
       else if (outcome.reason === 'paid-meanwhile') toast.error(t`The order was paid a moment ago`, t`Look at it again before cancelling.`);
-      else toast.error(t`Could not cancel the order`, t`Nothing was changed. Please try again in a moment.`);
+      else toast.error(t`Could not cancel the order`, why(outcome.reason));
     },
   });
   const choice = formik.values.choice;
@@ -131,13 +133,14 @@ function ConflictActions({ order }: { order: Order }) {
   const maxCents = refundableCents(order);
   const paid = formatEUR(maxCents / 100, lang, 2);
   const reference = orderReference(order);
+  const why = useRefusalText();
 
   const refundInFull = async () => {
     setWorking(true);
     const outcome = await cancelOrder({ orderId: order.id, refundCents: maxCents });
     setWorking(false);
     if (outcome.ok) toast.success(t`Order ${reference} refunded`, t`${paid} refunded; the customer has been told by e-mail.`);
-    else toast.error(t`Could not refund the order`, t`Nothing was changed. Please try again in a moment.`);
+    else toast.error(t`Could not refund the order`, why(outcome.reason));
   };
 
   return (
@@ -165,13 +168,14 @@ export function OrderActions({ order }: { order: Order }) {
   const [cancelling, setCancelling] = useState(false);
   const [working, setWorking] = useState<'handover' | 'resend' | null>(null);
   const step = nextHandoverStep(order);
+  const why = useRefusalText();
 
   const handover = async () => {
     if (!step) return;
     setWorking('handover');
     const outcome = await recordHandover({ orderId: order.id, step });
     setWorking(null);
-    if (!outcome.ok) toast.error(t`Could not record this step`, t`Please try again in a moment.`);
+    if (!outcome.ok) toast.error(t`Could not record this step`, why(outcome.reason));
   };
 
   const resend = async () => {
@@ -181,7 +185,7 @@ export function OrderActions({ order }: { order: Order }) {
     setWorking(null);
     const address = order.customer.email;
     if (outcome.ok) toast.success(t`Confirmation sent again`, t`It is in the outbox, to ${address}.`);
-    else toast.error(t`Could not send the confirmation`, t`Please try again in a moment.`);
+    else toast.error(t`Could not send the confirmation`, why(outcome.reason));
   };
 
   if (order.status === 'cancelled') {

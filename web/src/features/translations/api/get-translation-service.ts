@@ -1,7 +1,7 @@
 /** Asks the `translationStatus` callable whether machine translation is configured on the server. */
 import { CALLABLES, type TranslationServiceStatus } from '@costa/domain';
 import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
-import { callFailure, type CallOutcome } from './call-outcome';
+import { callFailure, type CallOutcome } from '../../../lib/call-failure';
 
 export async function getTranslationService(): Promise<CallOutcome<TranslationServiceStatus>> {
   try {

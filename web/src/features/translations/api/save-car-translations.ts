@@ -6,7 +6,7 @@
  */
 import type { TranslationTarget } from '@costa/domain';
 import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
-import { callFailure, type CallOutcome } from './call-outcome';
+import { firestoreFailure, type CallOutcome } from '../../../lib/call-failure';
 
 export interface LanguageEdit {
   description: string;
@@ -27,6 +27,6 @@ export async function saveCarTranslations(carId: string, edits: CarTranslationEd
     return { ok: true, data: null };
   } catch (error) {
     console.error(`Could not save the translations of the car ${carId}`, error);
-    return callFailure(error);
+    return firestoreFailure(error);
   }
 }

@@ -1,12 +1,12 @@
 /**
  * Calls the `translateCar` callable for one car. A
- * refusal is returned with the server's message and code: the page shows the
- * message in the product's toast, and 'failed-precondition' (machine translation
- * not configured) stops a batch at once.
+ * refusal is returned with its reason: the page says it in the product's
+ * toast, and `translation-unavailable` (machine translation not configured)
+ * stops a batch at once.
  */
 import { CALLABLES, type TranslateCarRequest, type TranslateCarResponse } from '@costa/domain';
 import { functionsSdk, getFunctionsClient } from '../../../lib/firebase';
-import { callFailure, type CallOutcome } from './call-outcome';
+import { callFailure, type CallOutcome } from '../../../lib/call-failure';
 
 /** Four languages of a car's texts through the service take a few seconds; a cold start adds more. */
 const TRANSLATE_TIMEOUT_MS = 90_000;

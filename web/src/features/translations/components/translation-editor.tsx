@@ -113,8 +113,7 @@ export default function TranslationEditor({ car, open, onClose }: TranslationEdi
         onClose();
         return;
       }
-      const failure = failureMessage(outcome);
-      toast.error(t`Failed to save translations`, typeof failure === 'string' ? failure : i18n._(failure));
+      toast.error(t`Failed to save translations`, i18n._(failureMessage(outcome)));
     },
   });
 

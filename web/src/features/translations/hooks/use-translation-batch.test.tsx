@@ -5,7 +5,7 @@
  * once; Stop ends it after the car in flight; each outcome raises the product's
  * toast. The callable is faked; time is jest's.
  */
-import { BATCH_DELAY_MS, RS3_CAR_ID, TRANSLATION_NOT_CONFIGURED_MESSAGE, type TranslatableCar } from '@costa/domain';
+import { BATCH_DELAY_MS, RS3_CAR_ID, type RefusalReason, type TranslatableCar } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, renderHook } from '@testing-library/react';
@@ -55,6 +55,8 @@ function setup(lang: 'en' | 'es' = 'en') {
 }
 
 const ok = (carId: string) => ({ ok: true as const, data: { carId, name: carId, filled: {} } });
+/** A refusal as the data layer returns it: the reason only, whatever the server's English said. */
+const refused = (reason: RefusalReason) => ({ ok: false as const, reason, fields: {}, details: { reason }, timedOut: false });
 
 /** Lets the awaited fake calls settle. */
 async function flush() {
@@ -105,7 +107,7 @@ describe('translate all cars needing it', () => {
 
   it('logs a failed car, goes on with the others, and names the failures at the end', async () => {
     translateCarMock.mockImplementation(async (id) =>
-      id === 'c' ? { ok: false as const, code: 'unavailable', message: 'The translation service did not answer.' } : ok(id),
+      id === 'c' ? refused('translation-failed') : ok(id),
     );
     const { result } = setup();
     let run!: Promise<void>;
@@ -128,7 +130,7 @@ describe('translate all cars needing it', () => {
   });
 
   it('stops at once when machine translation is not configured, with the product toast in the admin language', async () => {
-    translateCarMock.mockResolvedValue({ ok: false, code: 'failed-precondition', message: TRANSLATION_NOT_CONFIGURED_MESSAGE });
+    translateCarMock.mockResolvedValue(refused('translation-unavailable'));
     const { result } = setup('es');
     await act(() => result.current.translateAll(FLEET));
     expect(translateCarMock).toHaveBeenCalledTimes(1);
@@ -175,7 +177,7 @@ describe('translate RS3', () => {
   });
 
   it('shows the failure in the product toast', async () => {
-    translateCarMock.mockResolvedValue({ ok: false, code: 'failed-precondition', message: TRANSLATION_NOT_CONFIGURED_MESSAGE });
+    translateCarMock.mockResolvedValue(refused('translation-unavailable'));
     const { result } = setup();
     await act(() => result.current.translateRs3());
     expect(onNotConfigured).toHaveBeenCalled();

@@ -15,6 +15,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
+import type { CallFailure } from '../../../lib/call-failure';
 import { translateCar } from '../api/translate-car';
 import { failureMessage, isNotConfigured } from '../translation-messages';
 
@@ -68,10 +69,7 @@ export function useTranslationBatch(onNotConfigured: () => void) {
   }, []);
 
   const say = useCallback(
-    (failure: { code: string; message: string }) => {
-      const message = failureMessage(failure);
-      return typeof message === 'string' ? message : i18n._(message);
-    },
+    (failure: CallFailure) => i18n._(failureMessage(failure)),
     [i18n],
   );
 

@@ -1,11 +1,13 @@
 /**
  * The order page's texts that are chosen at run time: the
  * customer form's toasts (titles as the product words them; the fields' own
- * messages are the domain schema's) and a message for each reason the checkout can be refused.
+ * messages are the domain schema's) and a title for each reason the checkout
+ * can be refused, over that reason's message (lib/refusal-messages.ts).
  */
-import { MAX_RENTAL_DAYS, type CheckoutRefusal, type CustomerError } from '@costa/domain';
+import type { CheckoutRefusal, CustomerError } from '@costa/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
+import { REFUSAL_MESSAGES } from '../../../../lib/refusal-messages';
 
 /** The toasts of a refused Pay Now; which one, the domain's `customerRefusal` says. */
 export const CUSTOMER_ERROR_TOASTS: Record<CustomerError, { title: MessageDescriptor; message: MessageDescriptor }> = {
@@ -28,41 +30,41 @@ export const PAYMENT_ERROR = {
 export const CHECKOUT_REFUSAL_TEXTS: Record<CheckoutProblem, { title: MessageDescriptor; message: MessageDescriptor }> = {
   'dates-unavailable': {
     title: msg`Dates No Longer Available`,
-    message: msg`Someone has just booked this car for some of these days. Please pick other dates.`,
+    message: REFUSAL_MESSAGES['dates-unavailable'],
   },
   'car-on-request': {
     title: msg`Booking on Request`,
-    message: msg`This car is booked on request. Contact us and we will confirm your dates.`,
+    message: REFUSAL_MESSAGES['car-on-request'],
   },
   'booking-window': {
     title: msg`Dates Outside the Booking Window`,
-    message: msg`Online bookings start at most two years ahead and last up to ${MAX_RENTAL_DAYS} days, and a one-day rental ends after its pickup time. Please change the dates or times, or contact us.`,
+    message: REFUSAL_MESSAGES['booking-window'],
   },
   'past-dates': {
     title: msg`Dates in the Past`,
-    message: msg`These dates have already started. Please choose dates from today onwards.`,
+    message: REFUSAL_MESSAGES['past-dates'],
   },
   'car-not-found': {
     title: msg`Car Unavailable`,
-    message: msg`This car can no longer be booked online. Please choose another car from our fleet.`,
+    message: REFUSAL_MESSAGES['car-not-found'],
   },
   busy: {
     title: msg`Please Try Again`,
-    message: msg`Other guests were booking this car at the same moment. Please press Pay Now again.`,
+    message: REFUSAL_MESSAGES['busy'],
   },
   'too-many-pending': {
     title: msg`Checkouts Already Open`,
-    message: msg`You already have 3 bookings waiting for payment. Complete or cancel one of them, or wait 35 minutes for them to lapse, then try again.`,
+    message: REFUSAL_MESSAGES['too-many-pending'],
   },
   'too-many-attempts': {
     title: msg`Please Wait a Moment`,
-    message: msg`Too many bookings were started from your connection in the last few minutes. Please try again in 10 minutes, or contact us.`,
+    message: REFUSAL_MESSAGES['too-many-attempts'],
   },
   'invalid-input': PAYMENT_ERROR,
   // Online payment is switched off or not set up: paying again will not help, a request will.
   'payments-unavailable': {
     title: msg`Online Payment Unavailable`,
-    message: msg`Online payment is not available at the moment. Contact us and we will confirm your dates and take payment another way.`,
+    message: REFUSAL_MESSAGES['payments-unavailable'],
   },
   unknown: PAYMENT_ERROR,
 };

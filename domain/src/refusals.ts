@@ -1,0 +1,89 @@
+/**
+ * Why a function said no: the one closed list of reasons every refusal
+ * carries as `details.reason`. The server's message is English, for logs and
+ * developers; the web shows the visitor a translated text chosen by the
+ * reason alone (never by the message).
+ *
+ * Each reason belongs to an audience: `public` reasons can reach a visitor
+ * (their texts ship with the public catalog), `staff` reasons only come from
+ * the back office's functions (their texts ship with the staff catalog).
+ */
+
+export const REFUSAL_AUDIENCE = {
+  /** The input broke a form rule; `details.fields` names each field's rule. */
+  'invalid-input': 'public',
+  /** The request did not come from the site's own app (App Check). */
+  'app-check': 'public',
+  /** The order, message or block named does not exist (any more). */
+  'not-found': 'public',
+  'car-not-found': 'public',
+  /** The car is booked by request, not paid online. */
+  'car-on-request': 'public',
+  'past-dates': 'public',
+  /** Too far ahead, too long, or a one-day rental returned before its pickup time (`bookingWindowProblem`). */
+  'booking-window': 'public',
+  'dates-unavailable': 'public',
+  /** Others were booking the same car at that very moment: try again. */
+  busy: 'public',
+  /** Payments (or the site's own address, which payment links need) are not configured. */
+  'payments-unavailable': 'public',
+  /** The customer's e-mail already has `MAX_PENDING_CHECKOUTS` checkouts waiting for payment. */
+  'too-many-pending': 'public',
+  /** Too many checkouts from one client address (`CHECKOUT_CLIENT_LIMITS`). */
+  'too-many-attempts': 'public',
+  /** Too many messages from one sender (`CONTACT_LIMITS`). */
+  'rate-limited': 'public',
+  /** Something failed on the server's side; trying again may work. */
+  'server-error': 'public',
+
+  /** Not signed in, calling an admin function. */
+  unauthenticated: 'staff',
+  /** Signed in, but not an admin (an admin function called by a customer). */
+  forbidden: 'staff',
+  /** The order is past the point where it can be cancelled. */
+  'not-cancellable': 'staff',
+  /** A pending order's payment completed while staff were cancelling it. */
+  'paid-meanwhile': 'staff',
+  /** The payments provider refused or failed the refund; nothing changed. */
+  'refund-failed': 'staff',
+  /** A hand-over step or a resend that does not apply to the order now. */
+  'step-not-allowed': 'staff',
+  'email-required': 'staff',
+  'invalid-email': 'staff',
+  'user-not-found': 'staff',
+  'already-admin': 'staff',
+  'not-admin': 'staff',
+  'self-removal': 'staff',
+  /** A block overlaps a booking, a checkout or another block; `details.clash` says which. */
+  clash: 'staff',
+  /** Booking blocks belong to paid orders and cannot be deleted by hand. */
+  'booking-block': 'staff',
+  /** A car with orders cannot be deleted. */
+  'has-orders': 'staff',
+  /** No translation service is configured. */
+  'translation-unavailable': 'staff',
+  /** The translation service did not answer. */
+  'translation-failed': 'staff',
+  /** The car has no English text to translate. */
+  'nothing-to-translate': 'staff',
+} as const satisfies Record<string, 'public' | 'staff'>;
+
+export type RefusalReason = keyof typeof REFUSAL_AUDIENCE;
+export type PublicRefusal = { [R in RefusalReason]: (typeof REFUSAL_AUDIENCE)[R] extends 'public' ? R : never }[RefusalReason];
+export type StaffRefusal = Exclude<RefusalReason, PublicRefusal>;
+
+export const REFUSAL_REASONS = Object.keys(REFUSAL_AUDIENCE) as RefusalReason[];
+
+export function isRefusalReason(value: unknown): value is RefusalReason {
+  return typeof value === 'string' && Object.hasOwn(REFUSAL_AUDIENCE, value);
+}
+
+export function isPublicRefusal(reason: RefusalReason): reason is PublicRefusal {
+  return REFUSAL_AUDIENCE[reason] === 'public';
+}
+
+/** The reason a function's error names in `details.reason`; null for any other failure (network, a crash). */
+export function refusalReasonOf(error: unknown): RefusalReason | null {
+  const reason = (error as { details?: { reason?: unknown } } | null)?.details?.reason;
+  return isRefusalReason(reason) ? reason : null;
+}

@@ -1,0 +1,40 @@
+/**
+ * Every reason a function can refuse with has a text in every language: the
+ * public reasons in the public catalog alone (a visitor never loads the staff
+ * one), the staff reasons in the staff catalog, each translated.
+ */
+import { isPublicRefusal, REFUSAL_REASONS, TARGET_LANGS, type Lang, type RefusalReason } from '@costa/domain';
+import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
+import { loadCatalogs } from '../../lib/i18n';
+import { REFUSAL_MESSAGES } from '../../lib/refusal-messages';
+import { STAFF_REFUSAL_MESSAGES, staffRefusalMessage } from './refusal-messages';
+
+async function i18nFor(lang: Lang, staff: boolean): Promise<I18n> {
+  const i18n = setupI18n();
+  i18n.loadAndActivate({ locale: lang, messages: await loadCatalogs(lang, staff) });
+  return i18n;
+}
+
+const messageOf = (reason: RefusalReason): MessageDescriptor | undefined =>
+  isPublicRefusal(reason) ? REFUSAL_MESSAGES[reason] : STAFF_REFUSAL_MESSAGES[reason as keyof typeof STAFF_REFUSAL_MESSAGES];
+
+describe('refusal messages', () => {
+  it('exist for every reason of the domain, in the table of its audience', () => {
+    expect(REFUSAL_REASONS.filter((reason) => !messageOf(reason)?.id)).toEqual([]);
+    expect(Object.keys(REFUSAL_MESSAGES).filter((reason) => !isPublicRefusal(reason as RefusalReason))).toEqual([]);
+    expect(Object.keys(STAFF_REFUSAL_MESSAGES).filter((reason) => isPublicRefusal(reason as RefusalReason))).toEqual([]);
+    for (const reason of REFUSAL_REASONS) expect(staffRefusalMessage(reason)).toBe(messageOf(reason));
+  });
+
+  it.each([...TARGET_LANGS])('are translated in %s, the public ones without the staff catalog', async (lang) => {
+    const english = await i18nFor('en', true);
+    const visitor = await i18nFor(lang, false);
+    const staff = await i18nFor(lang, true);
+    const untranslated = REFUSAL_REASONS.filter((reason) => {
+      const descriptor = messageOf(reason)!;
+      const text = (isPublicRefusal(reason) ? visitor : staff)._(descriptor);
+      return !text.trim() || text === english._(descriptor);
+    });
+    expect(untranslated).toEqual([]);
+  });
+});
