@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { createPageDataStore, PageDataProvider } from '../lib/page-data';
 import { useLive, type Subscribe } from './use-live';
@@ -39,5 +39,28 @@ describe('useLive', () => {
     await act(async () => source.answer({ price: 1100 }));
     expect(screen.getByTestId('a').textContent).toBe('1100');
     expect(screen.getByTestId('b').textContent).toBe('1100');
+  });
+
+  it('turns a failed subscription into an error whose retry subscribes again', async () => {
+    let attempts = 0;
+    const subscribe: Subscribe<{ price: number }> = (next, fail) => {
+      attempts += 1;
+      const attempt = attempts;
+      queueMicrotask(() => (attempt === 1 ? fail(new Error('permission-denied')) : next({ price: 700 })));
+      return () => {};
+    };
+    function Retrying() {
+      const state = useLive('price', subscribe);
+      if (state.status === 'error') return <button onClick={state.retry}>Try again</button>;
+      return <p data-testid="price">{state.status === 'ready' ? state.data.price : state.status}</p>;
+    }
+    render(
+      <PageDataProvider store={createPageDataStore({})}>
+        <Retrying />
+      </PageDataProvider>,
+    );
+    fireEvent.click(await screen.findByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('700')).toBeInTheDocument();
+    expect(attempts).toBe(2);
   });
 });

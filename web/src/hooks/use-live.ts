@@ -9,11 +9,12 @@
  * replaces it with the live answer, as a transition, and only when it differs.
  * Every answer is kept for the next mount.
  */
-import { startTransition, useEffect, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { usePageDataStore, type PageDataStore } from '../lib/page-data';
 import { sameData } from '../lib/same-data';
 
-export type LiveState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown };
+/** An error carries `retry`, which subscribes again (the view shows loading meanwhile). */
+export type LiveState<T> = { status: 'loading' } | { status: 'ready'; data: T } | { status: 'error'; error: unknown; retry: () => void };
 
 /** Starts listening; calls `next` on each answer, `fail` once on error; returns the stop function. */
 export type Subscribe<T> = (next: (data: T) => void, fail: (error: unknown) => void) => () => void;
@@ -32,6 +33,11 @@ function known<T>(store: PageDataStore, key: string | null): LiveState<T> {
 export function useLive<T>(key: string | null, subscribe: Subscribe<T>, variant?: string): LiveState<T> {
   const store = usePageDataStore();
   const [state, setState] = useState<{ key: string | null; value: LiveState<T> }>(() => ({ key, value: known(store, key) }));
+  const [attempt, setAttempt] = useState(0);
+  const retry = useCallback(() => {
+    setState((current) => ({ ...current, value: LOADING }));
+    setAttempt((count) => count + 1);
+  }, []);
   useEffect(() => {
     if (key === null) return;
     let active = true;
@@ -52,7 +58,7 @@ export function useLive<T>(key: string | null, subscribe: Subscribe<T>, variant?
       (error) => {
         if (!active) return;
         // What the page shows stays: a dropped connection is no reason to blank a loaded list.
-        setState((current) => (current.key === key && current.value.status === 'ready' ? current : { key, value: { status: 'error', error } }));
+        setState((current) => (current.key === key && current.value.status === 'ready' ? current : { key, value: { status: 'error', error, retry } }));
       },
     );
     return () => {
@@ -61,6 +67,6 @@ export function useLive<T>(key: string | null, subscribe: Subscribe<T>, variant?
     };
     // `subscribe` is identified by `key`; callers pass inline functions.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [key, variant, store]);
+  }, [key, variant, store, attempt]);
   return state.key === key ? state.value : known(store, key);
 }

@@ -4,6 +4,9 @@
  * import this module, so reactfire never reaches the storefront's first load
  * (the bundle budget test checks it). Pages render a placeholder until the
  * SDKs are ready.
+ *
+ * A failed read is caught by `DataBoundary` (data-boundary.tsx), which offers
+ * to try again.
  */
 import Box from '@mui/material/Box';
 import Skeleton from '@mui/material/Skeleton';
@@ -13,6 +16,7 @@ import type { Firestore } from 'firebase/firestore';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FirebaseAppProvider, FirestoreProvider } from 'reactfire';
 import { getApp, getFirestoreClient } from '../../lib/firebase';
+import { DataBoundary } from './data-boundary';
 
 interface Clients {
   app: FirebaseApp;
@@ -41,7 +45,9 @@ export function BackOfficeData({ children }: { children: ReactNode }) {
   }
   return (
     <FirebaseAppProvider firebaseApp={clients.app}>
-      <FirestoreProvider sdk={clients.firestore}>{children}</FirestoreProvider>
+      <FirestoreProvider sdk={clients.firestore}>
+        <DataBoundary message={t`The data of this page could not be loaded.`}>{children}</DataBoundary>
+      </FirestoreProvider>
     </FirebaseAppProvider>
   );
 }

@@ -1,10 +1,11 @@
 /**
  * The picker's cars for one visit of the compare page: nothing is read until
  * `load()` (a picker opening); every picker on the page then shares the one
- * answer. A failed read can be tried again.
+ * answer. A failed read is read again by the next `load()`.
  */
 import type { Car } from '@costa/domain';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useState } from 'react';
+import { useAsync } from '../../hooks/use-async';
 import { getPickerCars } from './api/get-picker-cars';
 
 export type PickerCarsState =
@@ -15,38 +16,22 @@ export type PickerCarsState =
 
 export interface PickerCars {
   state: PickerCarsState;
-  /** Starts the read unless it is under way or done. */
+  /** Starts the read unless it is under way or done; after a failure, reads again. */
   load: () => void;
 }
 
 export function usePickerCars(): PickerCars {
-  const [state, setState] = useState<PickerCarsState>({ status: 'idle' });
-  const pending = useRef(false);
-  const mounted = useRef(true);
-
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const load = useCallback(() => {
-    if (pending.current) return;
-    pending.current = true;
-    setState({ status: 'loading' });
-    getPickerCars().then(
-      (cars) => {
-        if (mounted.current) setState({ status: 'ready', cars });
-      },
-      (error: unknown) => {
-        console.error('Could not load the cars for the compare picker', error);
-        // Let the next opening try again.
-        pending.current = false;
-        if (mounted.current) setState({ status: 'error', error });
-      },
-    );
-  }, []);
-
+  const [wanted, setWanted] = useState(false);
+  const read = useAsync(wanted ? 'compare picker cars' : null, getPickerCars);
+  const failed = read.status === 'error';
+  const { retry } = read;
+  const load = useCallback(() => (failed ? retry() : setWanted(true)), [failed, retry]);
+  const state: PickerCarsState = !wanted
+    ? { status: 'idle' }
+    : read.status === 'ready'
+      ? { status: 'ready', cars: read.data }
+      : read.status === 'error'
+        ? { status: 'error', error: read.error }
+        : { status: 'loading' };
   return { state, load };
 }

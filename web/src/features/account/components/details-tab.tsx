@@ -12,9 +12,11 @@ import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
 import { PROFILE_LIMITS, profileInputOf, profileSchema, type ProfileField, type ProfileInput } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useToast } from '../../../components/ui/use-toast';
+import { useAsync } from '../../../hooks/use-async';
 import { getProfile } from '../../auth/api/get-profile';
 import { saveProfile } from '../api/save-profile';
 import { TabHeading } from './tab-heading';
@@ -29,7 +31,10 @@ const EMPTY: ProfileInput = profileInputOf(null);
 export function DetailsTab({ uid, email }: DetailsTabProps) {
   const { t } = useLingui();
   const toast = useToast();
-  const [stored, setStored] = useState<ProfileInput | null>(null);
+  const profile = useAsync(`profile ${uid}`, async () => profileInputOf(await getProfile(uid)));
+  /** What was saved in this visit; until then, what was read. */
+  const [saved, setSaved] = useState<ProfileInput | null>(null);
+  const stored = saved ?? (profile.status === 'ready' ? profile.data : null);
   const { field, formRef, handleSubmit, busy: saving } = useSchemaForm({
     schema: profileSchema,
     initialValues: stored ?? EMPTY,
@@ -38,7 +43,7 @@ export function DetailsTab({ uid, email }: DetailsTabProps) {
     onSubmit: async (clean) => {
       try {
         await saveProfile(uid, email, clean);
-        setStored(clean);
+        setSaved(clean);
         toast.success(t`Your details have been saved.`);
       } catch (error) {
         console.error('Could not save the profile', error);
@@ -46,14 +51,6 @@ export function DetailsTab({ uid, email }: DetailsTabProps) {
       }
     },
   });
-
-  useEffect(() => {
-    let active = true;
-    void getProfile(uid).then((profile) => active && setStored(profileInputOf(profile)));
-    return () => {
-      active = false;
-    };
-  }, [uid]);
 
   const bind = (name: ProfileField, label: string, autoComplete: string, type = 'text') => ({
     ...field(name),
@@ -70,7 +67,12 @@ export function DetailsTab({ uid, email }: DetailsTabProps) {
         title={<Trans>Account details</Trans>}
         intro={<Trans>Keep your contact details up to date so our team can reach you about your bookings.</Trans>}
       />
-      {stored === null ? (
+      {stored === null && profile.status === 'error' ? (
+        // No form over a failed read: saving it would overwrite the stored details with blanks.
+        <LoadFailed onRetry={profile.retry}>
+          <Trans>Sorry, we couldn't load your details.</Trans>
+        </LoadFailed>
+      ) : stored === null ? (
         <Box role="status" aria-label={t`Loading your details…`} sx={{ display: 'grid', gap: 2.5 }}>
           {[0, 1, 2, 3, 4].map((i) => (
             <Skeleton key={i} variant="rounded" height={56} />

@@ -5,7 +5,6 @@
  * heart takes a car off the list.
  */
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -14,42 +13,31 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { buildCarSlug, carImages, formatEUR, type Car } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { usePaths } from '../../../config/paths';
+import { useAsync, type Async } from '../../../hooks/use-async';
 import { useLang } from '../../../hooks/use-route-info';
 import { FavoriteToggle } from '../../auth/favorites/favorite-toggle';
 import { useFavorites } from '../../auth/favorites/use-favorites';
 import { getFavoriteCars } from '../api/get-favorite-cars';
 import { EmptyState, TabHeading } from './tab-heading';
 
-/** Cars already read, so removing one does not read the others again. */
-function useFavoriteCars(ids: readonly string[] | null) {
-  const [cars, setCars] = useState<Map<string, Car | null>>(() => new Map());
-  const missing = ids?.filter((id) => !cars.has(id)) ?? [];
-  const missingKey = missing.join(',');
-  useEffect(() => {
-    if (!missingKey) return;
-    let active = true;
-    const wanted = missingKey.split(',');
-    getFavoriteCars(wanted).then((found) => {
-      if (!active) return;
-      setCars((current) => {
-        const next = new Map(current);
-        for (const id of wanted) next.set(id, found.find((car) => car.id === id) ?? null);
-        return next;
-      });
-    }, (error: unknown) => console.error('Could not load favorite cars', error));
-    return () => {
-      active = false;
-    };
-  }, [missingKey]);
-  if (!ids) return null;
-  if (missing.length > 0) return null;
-  return ids.flatMap((id) => {
-    const car = cars.get(id);
-    return car ? [car] : [];
+/**
+ * The favorite cars, in the list's order: each car is read once (removing one
+ * reads nothing again); a failed read is an error with a retry.
+ */
+function useFavoriteCars(ids: readonly string[] | null): Async<Car[]> {
+  const [known, setKnown] = useState<ReadonlyMap<string, Car | null>>(() => new Map());
+  const missing = ids?.filter((id) => !known.has(id)) ?? [];
+  const read = useAsync(missing.length > 0 ? `favorite cars ${missing.join(',')}` : null, async () => {
+    const found = await getFavoriteCars(missing);
+    setKnown((current) => new Map([...current, ...missing.map((id) => [id, found.find((car) => car.id === id) ?? null] as const)]));
+    return found;
   });
+  if (ids === null || missing.length > 0) return read.status === 'error' ? read : { status: 'loading', retry: read.retry };
+  return { status: 'ready', data: ids.flatMap((id) => known.get(id) ?? []), retry: read.retry };
 }
 
 export function FavoritesTab() {
@@ -62,15 +50,19 @@ export function FavoritesTab() {
     <Box>
       <TabHeading title={<Trans>Favorite cars</Trans>} intro={<Trans>Tap the heart on any car to keep it here.</Trans>} />
       {favorites.status === 'error' ? (
-        <Alert severity="error" role="alert">
-          <Trans>Sorry, we couldn't load your favorites. Please try again later.</Trans>
-        </Alert>
-      ) : cars === null ? (
+        <LoadFailed onRetry={favorites.retry}>
+          <Trans>Sorry, we couldn't load your favorites.</Trans>
+        </LoadFailed>
+      ) : cars.status === 'error' ? (
+        <LoadFailed onRetry={cars.retry}>
+          <Trans>Sorry, we couldn't load your favorite cars.</Trans>
+        </LoadFailed>
+      ) : cars.status === 'loading' ? (
         <Box role="status" aria-label={t`Loading your favorites…`} sx={{ display: 'grid', gap: 2 }}>
           <Skeleton variant="rounded" height={96} />
           <Skeleton variant="rounded" height={96} />
         </Box>
-      ) : cars.length === 0 ? (
+      ) : cars.data.length === 0 ? (
         <EmptyState
           icon={<FavoriteBorderIcon />}
           message={<Trans>No favorite cars yet</Trans>}
@@ -86,7 +78,7 @@ export function FavoritesTab() {
           aria-label={t`Favorite cars`}
           sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', lg: '1fr 1fr' } }}
         >
-          {cars.map((car) => (
+          {cars.data.map((car) => (
             <li key={car.id}>
               <FavoriteCar car={car} />
             </li>

@@ -3,7 +3,6 @@
  * newest first, each with its status, car, dates, places and price breakdown.
  */
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +10,7 @@ import Stack from '@mui/material/Stack';
 import type { Order } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link as RouterLink } from 'react-router-dom';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { usePaths } from '../../../config/paths';
 import { useLive } from '../../../hooks/use-live';
 import { subscribeOrders } from '../api/subscribe-orders';
@@ -32,9 +32,9 @@ export function OrdersTab({ uid }: { uid: string }) {
         </Stack>
       )}
       {orders.status === 'error' && (
-        <Alert severity="error" role="alert">
-          <Trans>Sorry, we couldn't load your orders. Please try again later.</Trans>
-        </Alert>
+        <LoadFailed onRetry={orders.retry}>
+          <Trans>Sorry, we couldn't load your orders.</Trans>
+        </LoadFailed>
       )}
       {orders.status === 'ready' && orders.data.length === 0 && (
         <EmptyState

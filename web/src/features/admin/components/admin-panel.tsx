@@ -2,7 +2,6 @@
  * The admin panel: links to the other tools, Add New Admin, and
  * the live table of administrators with Remove behind a confirmation.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
@@ -11,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { adminDisplayName, type AdminRole } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ReactNode } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useToast } from '../../../components/ui/use-toast';
 import { useAdminActions } from '../hooks/use-admin-actions';
 import { useAdmins } from '../hooks/use-admins';
@@ -77,9 +77,9 @@ export function AdminPanel({ currentUid }: { currentUid: string }) {
             ))}
           </Stack>
         ) : admins.status === 'error' ? (
-          <Alert severity="error">
+          <LoadFailed onRetry={admins.retry}>
             <Trans>Failed to load users</Trans>
-          </Alert>
+          </LoadFailed>
         ) : admins.data.length === 0 ? (
           <Typography color="textSecondary">
             <Trans>No administrators yet.</Trans>

@@ -92,6 +92,13 @@ export function subscribeFavorites(listener: () => void): () => void {
   };
 }
 
+/** Listens again after a failed read (the Favorites tab's Try again). */
+export function retryFavorites(): void {
+  if (state.status !== 'error') return;
+  listeningUid = null;
+  follow();
+}
+
 export function getFavoritesSnapshot(): FavoritesState {
   return state;
 }

@@ -4,6 +4,7 @@ import { getAuthSnapshot, getServerAuthSnapshot, subscribeAuth } from '../auth-s
 import {
   getFavoritesSnapshot,
   getServerFavoritesSnapshot,
+  retryFavorites,
   setFavorite,
   subscribeFavorites,
   type FavoritesState,
@@ -14,6 +15,8 @@ export interface Favorites extends FavoritesState {
   set: (carId: string, favorite: boolean) => Promise<void>;
   /** Auth is still starting: the heart cannot tell yet whether it is pressed. */
   authLoading: boolean;
+  /** Listens again after a failed read. */
+  retry: () => void;
 }
 
 /** The signed-in customer's favorite cars (one shared listener; nothing for visitors). */
@@ -22,5 +25,5 @@ export function useFavorites(): Favorites {
   const auth = useStore(subscribeAuth, getAuthSnapshot, getServerAuthSnapshot);
   const state = useStore(subscribeFavorites, getFavoritesSnapshot, getServerFavoritesSnapshot);
   const has = useCallback((carId: string) => state.ids.includes(carId), [state.ids]);
-  return { ...state, has, set: setFavorite, authLoading: auth.status === 'loading' };
+  return { ...state, has, set: setFavorite, authLoading: auth.status === 'loading', retry: retryFavorites };
 }

@@ -9,7 +9,6 @@
  */
 import ChevronLeft from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRight from '@mui/icons-material/ChevronRightRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -38,6 +37,8 @@ import {
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { useDataRetry } from '../../back-office/data-boundary';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact } from '../../../components/ui/fact';
 import { usePaths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-route-info';
@@ -155,6 +156,7 @@ function MonthTable({ month, today }: { month: string; today: string }) {
   const { t } = useLingui();
   const lang = useLang();
   const data = useCalendarData(month);
+  const retry = useDataRetry();
   const [block, setBlock] = useState<CalendarMark | null>(null);
   // When the month was opened: a hold that lapses later shows until the page is opened again.
   const [now] = useState(() => Date.now());
@@ -167,9 +169,9 @@ function MonthTable({ month, today }: { month: string; today: string }) {
   if (data.status === 'loading') return <Skeleton variant="rounded" height={420} aria-label={t`Loading the calendar…`} />;
   if (data.status === 'error') {
     return (
-      <Alert severity="error">
+      <LoadFailed onRetry={retry}>
         <Trans>The calendar could not be loaded.</Trans>
-      </Alert>
+      </LoadFailed>
     );
   }
   const grid = marksByCarAndDay(calendarMarks(month, data.blocks, data.holds, now));

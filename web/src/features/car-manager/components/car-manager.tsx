@@ -6,7 +6,6 @@
  */
 import { buildCarSlug, type AvailabilityBlock, type Lang } from '@costa/domain';
 import OpenInNewRounded from '@mui/icons-material/OpenInNewRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -16,6 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useToast } from '../../../components/ui/use-toast';
 import { usePaths } from '../../../config/paths';
 import { STAFF_REFUSAL_MESSAGES, staffRefusalMessage } from '../../back-office/refusal-messages';
@@ -124,9 +124,11 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
           ) : null}
         </Stack>
         {carsFailed ? (
-          <Alert severity="error" sx={{ mt: 2 }}>
-            <Trans>Failed to load cars</Trans>
-          </Alert>
+          <Box sx={{ mt: 2 }}>
+            <LoadFailed onRetry={cars.retry}>
+              <Trans>Failed to load cars</Trans>
+            </LoadFailed>
+          </Box>
         ) : null}
       </Paper>
 
@@ -147,9 +149,9 @@ export function CarManager({ lang, currentUid }: { lang: Lang; currentUid: strin
               ))}
             </Stack>
           ) : blocks.status === 'error' ? (
-            <Alert severity="error">
+            <LoadFailed onRetry={blocks.retry}>
               <Trans>Failed to load blocks</Trans>
-            </Alert>
+            </LoadFailed>
           ) : blocks.data.length === 0 ? (
             <Typography color="textSecondary">
               <Trans>No blocked dates for this car.</Trans>

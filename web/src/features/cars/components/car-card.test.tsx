@@ -169,9 +169,12 @@ describe('the car grid', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the cars…');
   });
 
-  it('shows the error message when loading failed', () => {
-    grid({ status: 'error', error: new Error('offline') });
+  it('shows the error message when loading failed, with a retry', () => {
+    const retry = jest.fn();
+    grid({ status: 'error', error: new Error('offline'), retry });
     expect(screen.getByRole('alert')).toHaveTextContent('Could not load');
+    fireEvent.click(within(screen.getByRole('alert')).getByRole('button', { name: 'Try again' }));
+    expect(retry).toHaveBeenCalledTimes(1);
   });
 
   it('shows the empty message when there is no car', () => {

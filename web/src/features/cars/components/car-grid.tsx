@@ -5,6 +5,7 @@
  */
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import type { Car } from '@costa/domain';
@@ -67,7 +68,7 @@ export function CarGrid({ state, skeletons, errorMessage, emptyMessage, renderCo
 
   if (state.status === 'error') {
     return (
-      <Notice tone="error" data-car-grid="error">
+      <Notice tone="error" data-car-grid="error" onRetry={state.retry}>
         {errorMessage}
       </Notice>
     );
@@ -98,7 +99,7 @@ export function CarGrid({ state, skeletons, errorMessage, emptyMessage, renderCo
   );
 }
 
-function Notice({ children, tone, ...rest }: { children: ReactNode; tone?: 'error'; 'data-car-grid': string }) {
+function Notice({ children, tone, onRetry, ...rest }: { children: ReactNode; tone?: 'error'; onRetry?: () => void; 'data-car-grid': string }) {
   return (
     <Box
       role={tone === 'error' ? 'alert' : 'status'}
@@ -121,6 +122,11 @@ function Notice({ children, tone, ...rest }: { children: ReactNode; tone?: 'erro
       <Typography component="div" sx={{ color: 'text.secondary', maxWidth: '52ch', lineHeight: 1.7 }}>
         {children}
       </Typography>
+      {onRetry && (
+        <Button variant="outlined" onClick={onRetry}>
+          <Trans>Try again</Trans>
+        </Button>
+      )}
     </Box>
   );
 }

@@ -20,6 +20,8 @@ import { buildCarSlug, formatEUR, localizedPath, refusalReasonOf, type Car } fro
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useDataRetry } from '../../back-office/data-boundary';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { STAFF_REFUSAL_MESSAGES } from '../../back-office/refusal-messages';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { carPhotoProps } from '../../../components/car/car-photo';
@@ -95,6 +97,7 @@ export function FleetScreen() {
   const { t, i18n } = useLingui();
   const toast = useToast();
   const fleet = useFleet();
+  const retry = useDataRetry();
   const [editing, setEditing] = useState<Editing>(null);
   const [deleting, setDeleting] = useState<Car | null>(null);
   const [busy, setBusy] = useState(false);
@@ -135,9 +138,9 @@ export function FleetScreen() {
           <Skeleton variant="rounded" height={96} />
         </Stack>
       ) : fleet.status === 'error' ? (
-        <Alert severity="error">
+        <LoadFailed onRetry={retry}>
           <Trans>The fleet could not be loaded.</Trans>
-        </Alert>
+        </LoadFailed>
       ) : fleet.cars.length === 0 ? (
         <Alert severity="info">
           <Trans>No cars yet. Add the first one.</Trans>

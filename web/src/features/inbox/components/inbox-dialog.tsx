@@ -27,6 +27,8 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useFirestore } from 'reactfire';
+import { useDataRetry } from '../../back-office/data-boundary';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { Fact } from '../../../components/ui/fact';
 import { useToast } from '../../../components/ui/use-toast';
@@ -170,6 +172,7 @@ export function InboxDialog({ collection, id, onClose }: { collection: InboxColl
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const state = useInboxItem(collection, id);
+  const retry = useDataRetry();
   const name = state.status === 'ready' && state.item ? state.item.name : null;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md" fullWidth>
@@ -182,9 +185,9 @@ export function InboxDialog({ collection, id, onClose }: { collection: InboxColl
       <DialogContent sx={{ display: 'grid', gap: 3 }}>
         {state.status === 'loading' && <Skeleton variant="rounded" height={240} />}
         {state.status === 'error' && (
-          <Alert severity="error">
+          <LoadFailed onRetry={retry}>
             <Trans>This message could not be loaded.</Trans>
-          </Alert>
+          </LoadFailed>
         )}
         {state.status === 'ready' && !state.item && (
           <Alert severity="warning">

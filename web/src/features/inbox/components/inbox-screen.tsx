@@ -4,7 +4,6 @@
  * (`?item=<collection>/<id>`, so a link or a reload opens it again) where
  * staff answer by e-mail or mark it answered.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -18,6 +17,8 @@ import { ADMIN_ORDERS_PAGE_SIZE, isInboxCollection, type InboxItem } from '@cost
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDataRetry } from '../../back-office/data-boundary';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLang } from '../../../hooks/use-route-info';
 import { useInbox, type InboxFilter } from '../api/inbox-data';
 import { InboxDialog } from './inbox-dialog';
@@ -79,6 +80,7 @@ export function InboxScreen() {
   const [pages, setPages] = useState(1);
   const count = pages * ADMIN_ORDERS_PAGE_SIZE;
   const inbox = useInbox(filter, count);
+  const retry = useDataRetry();
   const opened = params.get('item');
   const [openCollection, openId] = opened?.split('/') ?? [];
 
@@ -121,9 +123,9 @@ export function InboxScreen() {
         </Stack>
       )}
       {inbox.status === 'error' && (
-        <Alert severity="error">
+        <LoadFailed onRetry={retry}>
           <Trans>The inbox could not be loaded.</Trans>
-        </Alert>
+        </LoadFailed>
       )}
       {inbox.status === 'ready' && (
         <>

@@ -5,7 +5,6 @@
  * payment link valid for OFFER_HOURS, in their language. Full screen on a
  * phone.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -20,6 +19,8 @@ import type { Theme } from '@mui/material/styles';
 import { LANGUAGE_NAMES, LOCATION_MAX_LENGTH, OFFER_HOURS, offerSchema, TIME_OPTIONS, type InboxItem } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useDataRetry } from '../../back-office/data-boundary';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useRefusalText } from '../../back-office/refusal-messages';
@@ -124,6 +125,7 @@ function OfferForm({ item, cars, titleId, onClose }: { item: InboxItem; cars: Of
 export function OfferDialog({ item, onClose }: { item: InboxItem; onClose: () => void }) {
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const cars = useOfferCars();
+  const retry = useDataRetry();
   const titleId = useId();
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
@@ -132,9 +134,9 @@ export function OfferDialog({ item, onClose }: { item: InboxItem; onClose: () =>
       ) : (
         <DialogContent>
           {cars.status === 'error' ? (
-            <Alert severity="error">
+            <LoadFailed onRetry={retry}>
               <Trans>The cars could not be loaded.</Trans>
-            </Alert>
+            </LoadFailed>
           ) : (
             <Box sx={{ height: 320 }} role="status" aria-busy />
           )}

@@ -19,6 +19,8 @@ import type { Theme } from '@mui/material/styles';
 import { LANGUAGE_NAMES, orderReference, type Order } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { useDataRetry } from '../../back-office/data-boundary';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLang } from '../../../hooks/use-route-info';
 import { Fact } from '../../../components/ui/fact';
 import { OrderCard } from '../../../components/order/order-card';
@@ -55,6 +57,7 @@ export function OrderDialog({ id, onClose }: { id: string; onClose: () => void }
   const titleId = useId();
   const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const state = useAdminOrder(id);
+  const retry = useDataRetry();
   const reference = state.status === 'ready' && state.order ? orderReference(state.order) : null;
 
   return (
@@ -69,9 +72,9 @@ export function OrderDialog({ id, onClose }: { id: string; onClose: () => void }
       <DialogContent sx={{ display: 'grid', gap: 3, gridAutoRows: 'max-content' }}>
         {state.status === 'loading' && <Skeleton variant="rounded" height={240} />}
         {state.status === 'error' && (
-          <Alert severity="error">
+          <LoadFailed onRetry={retry}>
             <Trans>The order could not be loaded.</Trans>
-          </Alert>
+          </LoadFailed>
         )}
         {state.status === 'ready' && !state.order && (
           <Alert severity="warning">

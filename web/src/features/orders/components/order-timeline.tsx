@@ -4,7 +4,6 @@
  * notes; with a form to add a note. Live: an action taken in another tab
  * shows here at once.
  */
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
@@ -14,6 +13,8 @@ import { formatEUR, NOTE_MAX_LENGTH, orderNoteSchema, orderTimeline, type Order,
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useFirestore } from 'reactfire';
+import { useDataRetry } from '../../back-office/data-boundary';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
@@ -94,6 +95,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   const lang = useLang();
   const headingId = useId();
   const state = useOrderTimeline(order.id);
+  const retry = useDataRetry();
   const describe = useDescribe();
   const when = (at: number) => formatMoment(at, lang);
 
@@ -104,9 +106,9 @@ export function OrderTimeline({ order }: { order: Order }) {
       </Typography>
       {state.status === 'loading' && <Skeleton variant="rounded" height={96} />}
       {state.status === 'error' && (
-        <Alert severity="error">
+        <LoadFailed onRetry={retry}>
           <Trans>The timeline could not be loaded.</Trans>
-        </Alert>
+        </LoadFailed>
       )}
       {state.status === 'ready' && (
         <Box component="ol" data-testid="order-timeline" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>

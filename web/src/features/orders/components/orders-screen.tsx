@@ -7,7 +7,6 @@
  * phone the rows are cards.
  */
 import SearchIcon from '@mui/icons-material/SearchRounded';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -32,6 +31,8 @@ import {
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { useDataRetry } from '../../back-office/data-boundary';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLang } from '../../../hooks/use-route-info';
 import { formatDay, STATUS_COLORS, useStatusLabel } from '../../../components/order/order-card';
 import { useAdminOrders, useOrderByNumber, useOrderCars } from '../api/orders-data';
@@ -113,6 +114,7 @@ export function OrdersScreen() {
   const [pages, setPages] = useState(1);
   const search = orderSearch(useDeferredValue(typed));
   const page = useAdminOrders({ status, email: search.email, carId, from: isDay(from) ? from : '', to: isDay(to) ? to : '', count: pages * ADMIN_ORDERS_PAGE_SIZE });
+  const retry = useDataRetry();
   const ranged = isDay(from) || isDay(to);
   const openId = params.get('order');
 
@@ -218,9 +220,9 @@ export function OrdersScreen() {
         </Stack>
       )}
       {page.status === 'error' && (
-        <Alert severity="error">
+        <LoadFailed onRetry={retry}>
           <Trans>The orders could not be loaded.</Trans>
-        </Alert>
+        </LoadFailed>
       )}
       {page.status === 'ready' && (
         <>

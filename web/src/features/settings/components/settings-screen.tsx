@@ -10,6 +10,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
+import { useDataRetry } from '../../back-office/data-boundary';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import { useDiscountTiers, useSiteSettings, type Loaded } from '../api/settings-data';
 import { DiscountTiersForm } from './discount-tiers-form';
 import { SiteSettingsForm } from './site-settings-form';
@@ -31,6 +33,7 @@ function Section({ title, intro, children }: { title: ReactNode; intro: ReactNod
 
 function Loading<T>({ state, failed, children }: { state: Loaded<T>; failed: ReactNode; children: (data: T) => ReactNode }) {
   const { t } = useLingui();
+  const retry = useDataRetry();
   if (state.status === 'loading') {
     return (
       <Stack spacing={2} role="status" aria-label={t`Loading…`}>
@@ -39,7 +42,7 @@ function Loading<T>({ state, failed, children }: { state: Loaded<T>; failed: Rea
       </Stack>
     );
   }
-  if (state.status === 'error') return <Alert severity="error">{failed}</Alert>;
+  if (state.status === 'error') return <LoadFailed onRetry={retry}>{failed}</LoadFailed>;
   return children(state.data);
 }
 

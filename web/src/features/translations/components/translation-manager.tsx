@@ -17,6 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useMemo, useState } from 'react';
+import { LoadFailed } from '../../../components/ui/load-failed';
 import type { TranslationCar } from '../api/subscribe-translation-cars';
 import { useTranslationBatch } from '../hooks/use-translation-batch';
 import { useTranslationCars } from '../hooks/use-translation-cars';
@@ -52,7 +53,11 @@ export function TranslationManager({ enabled }: { enabled: boolean }) {
     );
   }
   if (state.status === 'error') {
-    return <Alert severity="error">{t`Sorry, we couldn't load the cars. Please try again later.`}</Alert>;
+    return (
+      <LoadFailed onRetry={state.retry}>
+        <Trans>Sorry, we couldn't load the cars.</Trans>
+      </LoadFailed>
+    );
   }
 
   return (
