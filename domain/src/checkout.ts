@@ -175,12 +175,14 @@ export interface Order extends OrderBooking {
   handedOverAt?: number | null;
   returnedAt?: number | null;
   cancelledAt?: number | null;
-  /** Who cancelled it: the staff member's e-mail (absent for the customer's own or the system's). */
+  /** Who cancelled it: the staff member, or `customer` for the customer's own (absent for the system's). */
   cancelledBy?: string | null;
   /** Milliseconds since the epoch of the last change of its status. */
   updatedAt?: number;
   /** SHA-256 of the token in the payment page's cancel URL: only its holder may cancel the pending order. */
   cancelTokenHash?: string;
+  /** SHA-256 of the token in the latest manage-booking link sent to the customer (manage-booking.ts). */
+  manageTokenHash?: string;
   /** What was refunded on cancelling, in cents, and the provider's refund id. */
   refund?: { amountCents: number; id: string } | null;
   /** Offered by staff from a booking request: its payment link's page. */

@@ -47,3 +47,4 @@ export * from './fleet-calendar';
 export * from './booking-offer';
 export * from './car-schema';
 export * from './refusals';
+export * from './manage-booking';

@@ -4,7 +4,17 @@
  */
 import type { Lang } from './languages';
 
-export const MAIL_KINDS = ['contact', 'booking-request', 'order-confirmation', 'order-conflict', 'order-cancellation', 'booking-offer', 'staff-order', 'reply'] as const;
+export const MAIL_KINDS = [
+  'contact',
+  'booking-request',
+  'order-confirmation',
+  'order-conflict',
+  'order-cancellation',
+  'booking-offer',
+  'staff-order',
+  'reply',
+  'manage-link',
+] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**

@@ -129,6 +129,8 @@ export interface SiteSettings {
   whatsapp: string;
   email: string;
   openingHours: OpeningHours;
+  /** The share (0-100) of a customer's late cancellation refunded; absent: DEFAULT_LATE_CANCELLATION_REFUND_PERCENT. */
+  lateCancellationRefundPercent?: number;
 }
 
 export interface Profile {
@@ -168,6 +170,9 @@ export const CALLABLES = {
   saveCar: 'saveCar',
   deleteCar: 'deleteCar',
   addCarPhoto: 'addCarPhoto',
+  getManagedBooking: 'getManagedBooking',
+  cancelManagedBooking: 'cancelManagedBooking',
+  requestManageLink: 'requestManageLink',
 } as const;
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
@@ -195,6 +200,10 @@ export const CALLABLE_ACCESS: Readonly<Record<CallableName, 'public' | 'admin'>>
   saveCar: 'admin',
   deleteCar: 'admin',
   addCarPhoto: 'admin',
+  // The customer's own booking: by its manage link's token, or signed in as its customer.
+  getManagedBooking: 'public',
+  cancelManagedBooking: 'public',
+  requestManageLink: 'public',
 };
 
 /** `grantAdmin`: the address of a user who has signed up. */

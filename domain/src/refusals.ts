@@ -35,13 +35,15 @@ export const REFUSAL_AUDIENCE = {
   'rate-limited': 'public',
   /** Something failed on the server's side; trying again may work. */
   'server-error': 'public',
+  /** A manage-booking link that names no order (mistyped, or replaced by a newer one). */
+  'link-invalid': 'public',
+  /** The order is past the point where it can be cancelled (by its customer, or by staff). */
+  'not-cancellable': 'public',
 
   /** Not signed in, calling an admin function. */
   unauthenticated: 'staff',
   /** Signed in, but not an admin (an admin function called by a customer). */
   forbidden: 'staff',
-  /** The order is past the point where it can be cancelled. */
-  'not-cancellable': 'staff',
   /** A pending order's payment completed while staff were cancelling it. */
   'paid-meanwhile': 'staff',
   /** The payments provider refused or failed the refund; nothing changed. */

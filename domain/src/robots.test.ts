@@ -27,8 +27,8 @@ describe('robots.txt', () => {
     expect(new Set(rules).size).toBe(rules.length);
     expect(rules).not.toContain('/en/admin/cars');
     expect(rules).toContain('/en/admin');
-    // auth, account, admin, translate, order per language; admin/cars sits under admin.
-    expect(rules).toHaveLength(LANGUAGES.length * 5);
+    // auth, account, admin, translate, order and my-booking per language; admin/cars sits under admin.
+    expect(rules).toHaveLength(LANGUAGES.length * 6);
   });
 
   it('blocks no public page and no car page', () => {

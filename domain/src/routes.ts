@@ -24,6 +24,7 @@ export const ROUTE_KEYS = [
   'adminSettings',
   'adminCalendar',
   'adminFleet',
+  'manageBooking',
 ] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 
@@ -60,6 +61,7 @@ export const ROUTE_SEGMENTS: Record<RouteKey, Record<Lang, string>> = {
   adminSettings: { en: 'admin/settings', es: 'admin/settings', de: 'admin/settings', fr: 'admin/settings', it: 'admin/settings' },
   adminCalendar: { en: 'admin/calendar', es: 'admin/calendar', de: 'admin/calendar', fr: 'admin/calendar', it: 'admin/calendar' },
   adminFleet: { en: 'admin/fleet', es: 'admin/fleet', de: 'admin/fleet', fr: 'admin/fleet', it: 'admin/fleet' },
+  manageBooking: { en: 'my-booking', es: 'mi-reserva', de: 'meine-buchung', fr: 'ma-reservation', it: 'la-mia-prenotazione' },
 };
 
 /** Routes whose path ends with one parameter: the car's slug or id, the order's car id. */

@@ -137,6 +137,13 @@ export const PAGE_META: Record<RouteKey, PageMeta> = {
       message: "Every car's month at a glance: bookings, payments under way and blocks.",
     },
   },
+  manageBooking: {
+    title: /*i18n*/ { id: 'meta.manage-booking.title', message: 'My Booking' },
+    description: /*i18n*/ {
+      id: 'meta.manage-booking.description',
+      message: 'See your booking, its refund terms, and cancel it if your plans change.',
+    },
+  },
   order: {
     title: /*i18n*/ { id: 'meta.order.title', message: 'Complete Your Booking' },
     description: /*i18n*/ {

@@ -8,6 +8,7 @@
 import { array, boolean, object, ref } from 'yup';
 import { EMAIL_PATTERN } from './contact';
 import { atMost, FORM_MESSAGES, message, text, typedNumber, type FormMessage } from './forms';
+import { DEFAULT_LATE_CANCELLATION_REFUND_PERCENT } from './manage-booking';
 import type { RentalDiscount } from './model';
 
 export const SETTINGS_LIMITS = { address: 200, phone: 30, email: 255, description: 200 } as const;
@@ -52,6 +53,12 @@ export const siteSettingsSchema = object({
     .max(SETTINGS_LIMITS.email, atMost(SETTINGS_LIMITS.email))
     .matches(EMAIL_PATTERN, { message: message(FORM_MESSAGES.emailInvalid) }),
   openingHours: object({ weekdays: hours(), saturday: hours(), sunday: hours() }),
+  // What a customer's own cancellation refunds inside FREE_CANCELLATION_HOURS of the pickup (manage-booking.ts).
+  lateCancellationRefundPercent: typedNumber(M.percentage)
+    .integer(message(M.percentage))
+    .min(0, message(M.percentage))
+    .max(100, message(M.percentage))
+    .default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
 });
 
 /** Form fields hold what was typed; a number field's text becomes its number here. */

@@ -2,6 +2,7 @@
  * Wiring only: each exported function binds a trigger to its handler and the
  * services it needs. Decisions live in handlers/, outside calls in services/.
  */
+import { MANAGE_LINK_CLIENT_LIMITS } from '@costa/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
@@ -19,6 +20,7 @@ import { createCancelCheckoutHandler } from './handlers/cancel-checkout';
 import { firestoreClientLimiter } from './services/client-limits';
 import { createGrantAdminHandler, createRevokeAdminHandler } from './handlers/admins';
 import { createStartCheckoutHandler } from './handlers/checkout';
+import { createCancelManagedBookingHandler, createGetManagedBookingHandler, createRequestManageLinkHandler } from './handlers/manage-booking';
 import { createSubmitContactHandler } from './handlers/contact';
 import { createDeliverMailHandler } from './handlers/deliver-mail';
 import { createMirrorBlockedRangeHandler } from './handlers/mirror-blocked-range';
@@ -200,6 +202,33 @@ const orderActionsDeps = {
   siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
   siteOrigin,
 };
+
+// Open to anyone holding a manage link (or signed in as the order's customer): a customer's own booking.
+const manageDeps = {
+  orders,
+  siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+  siteOrigin,
+};
+
+export const getManagedBooking = onCall(
+  { maxInstances: 5 },
+  withAppCheck('getManagedBooking', enforceAppCheck, createGetManagedBookingHandler(manageDeps)),
+);
+
+export const cancelManagedBooking = onCall(
+  { secrets: PAYMENT_SECRETS, maxInstances: 5 },
+  withAppCheck('cancelManagedBooking', enforceAppCheck, createCancelManagedBookingHandler({ ...manageDeps, payments: paymentsProvider })),
+);
+
+// A lost manage link: answered the same whether or not the order exists, and limited per client address.
+export const requestManageLink = onCall(
+  { maxInstances: 5 },
+  withAppCheck(
+    'requestManageLink',
+    enforceAppCheck,
+    createRequestManageLinkHandler({ ...manageDeps, clients: firestoreClientLimiter(firestore, MANAGE_LINK_CLIENT_LIMITS, 'manage-link') }),
+  ),
+);
 
 export const cancelOrder = onCall({ secrets: PAYMENT_SECRETS, maxInstances: 2 }, createCancelOrderHandler(orderActionsDeps));
 

@@ -85,7 +85,7 @@ describe('placesAutocomplete', () => {
   ])('refuses %s as invalid-argument', async (_, data) => {
     const answer = await suggest(data);
     expect(answer.status).toBe(400);
-    expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/input|object/) });
+    expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/input|object/), details: { reason: 'invalid-input' } });
   });
 });
 
@@ -123,6 +123,6 @@ describe('calculateDistance', () => {
   ])('refuses %s as invalid-argument', async (_, data) => {
     const answer = await distance(data);
     expect(answer.status).toBe(400);
-    expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/pickup|dropoff|object/) });
+    expect(answer.error).toEqual({ status: 'INVALID_ARGUMENT', message: expect.stringMatching(/pickup|dropoff|object/), details: { reason: 'invalid-input' } });
   });
 });

@@ -299,6 +299,17 @@ describe('site settings', () => {
     await assertFails(setDoc(admin, { ...site, chatScript: '<script>' }));
   });
 
+  it("an admin sets the late cancellations' refund as a whole percentage, and nothing else", async () => {
+    const admin = doc(dbAs(env, 'admin'), 'settings', 'site');
+    await assertSucceeds(setDoc(admin, { ...site, lateCancellationRefundPercent: 0 }));
+    await assertSucceeds(setDoc(admin, { ...site, lateCancellationRefundPercent: 50 }));
+    await assertFails(setDoc(admin, { ...site, lateCancellationRefundPercent: 101 }));
+    await assertFails(setDoc(admin, { ...site, lateCancellationRefundPercent: -5 }));
+    await assertFails(setDoc(admin, { ...site, lateCancellationRefundPercent: 12.5 }));
+    await assertFails(setDoc(admin, { ...site, lateCancellationRefundPercent: '50' }));
+    await assertFails(setDoc(doc(dbAs(env, 'alice'), 'settings', 'site'), { ...site, lateCancellationRefundPercent: 100 }));
+  });
+
   it('nobody can delete the site settings, admins included', async () => {
     await assertFails(deleteDoc(doc(dbAs(env, 'alice'), 'settings', 'site')));
     await assertFails(deleteDoc(doc(dbAs(env, 'admin'), 'settings', 'site')));

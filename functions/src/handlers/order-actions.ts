@@ -25,6 +25,7 @@ import {
 } from '@costa/domain';
 import { cancellationMail } from '../render/cancellation-mail';
 import { confirmationMailMessage } from '../render/confirmation-message';
+import { manageUrl, newManageToken } from '../services/manage-links';
 import { staffCancellationMail } from '../render/staff-order-mail';
 import type { OrderActionsStore } from '../services/order-actions';
 import type { StaffOrderStore } from '../services/orders';
@@ -109,13 +110,28 @@ export function createRecordHandoverHandler({ actions, now = Date.now }: Pick<Or
   };
 }
 
-export function createResendConfirmationHandler({ actions, siteSettings, now = Date.now }: Pick<OrderActionsDeps, 'actions' | 'siteSettings' | 'now'>) {
+export function createResendConfirmationHandler({
+  actions,
+  siteSettings,
+  siteOrigin,
+  now = Date.now,
+}: Pick<OrderActionsDeps, 'actions' | 'siteSettings' | 'siteOrigin' | 'now'>) {
   return async (request: AdminCallRequest): Promise<{ status: 'queued' | 'already-queued' }> => {
     const by = requireAdmin(request, CALLABLES.resendConfirmation).name;
     const { orderId, requestId } = validated(resendSchema, request.data);
     const settings = await siteSettings();
     const at = now();
-    const outcome = await actions.resendConfirmation(orderId, requestId, by, at, (order) => confirmationMailMessage(order, settings, at));
+    // A fresh manage-booking link: the one in the first confirmation stops working.
+    const manage = newManageToken();
+    const origin = siteOrigin();
+    const outcome = await actions.resendConfirmation(
+      orderId,
+      requestId,
+      by,
+      at,
+      (order) => confirmationMailMessage(order, settings, at, origin ? manageUrl(origin, order.lang, manage.token) : null),
+      { manageTokenHash: manage.hash },
+    );
     if (outcome === 'not-found') throw refusal('not-found', NOT_FOUND);
     if (outcome === 'not-allowed') throw refusal('step-not-allowed', "Only a paid order's confirmation can be sent again.");
     return { status: outcome };

@@ -11,6 +11,7 @@
  */
 import type { RefusalReason } from '@costa/domain';
 import { confirmationMailMessage } from '../render/confirmation-message';
+import { manageUrl, newManageToken } from '../services/manage-links';
 import { conflictMail } from '../render/conflict-mail';
 import { staffOrderMail } from '../render/staff-order-mail';
 import { webhookEventApplied, webhookFailed, webhookIgnored, webhookRefused } from '../logs';
@@ -67,12 +68,21 @@ export function createPaymentWebhookHandler({ orders, payments, siteSettings, si
     try {
       const settings = await siteSettings();
       const staff = settings?.email?.trim();
-      const outcome = await orders.applyEvent(event, now(), (order) => {
-        const conflict = order.status === 'conflict';
-        const customer = conflict ? conflictMail(order, settings, now()) : confirmationMailMessage(order, settings, now());
-        const notice = staff ? staffOrderMail(order, { to: staff, origin: siteOrigin(), conflict, now: now() }) : null;
-        return [customer, notice].filter((message) => message !== null);
-      });
+      // The confirmation's manage-booking link; the order keeps only the token's hash.
+      const manage = newManageToken();
+      const origin = siteOrigin();
+      const outcome = await orders.applyEvent(
+        event,
+        now(),
+        (order) => {
+          const conflict = order.status === 'conflict';
+          const link = origin ? manageUrl(origin, order.lang, manage.token) : null;
+          const customer = conflict ? conflictMail(order, settings, now()) : confirmationMailMessage(order, settings, now(), link);
+          const notice = staff ? staffOrderMail(order, { to: staff, origin, conflict, now: now() }) : null;
+          return [customer, notice].filter((message) => message !== null);
+        },
+        { manageTokenHash: manage.hash },
+      );
       webhookEventApplied(event.id, event.type, outcome);
       reply(res, 200, { received: true, outcome });
     } catch (error) {

@@ -25,6 +25,7 @@ const CODES: Record<RefusalReason, FunctionsErrorCode> = {
   'too-many-attempts': 'resource-exhausted',
   'rate-limited': 'resource-exhausted',
   'server-error': 'internal',
+  'link-invalid': 'not-found',
   'not-cancellable': 'failed-precondition',
   'paid-meanwhile': 'failed-precondition',
   'refund-failed': 'unavailable',

@@ -36,6 +36,10 @@ export interface ConfirmationOrder {
   price: PriceBreakdown;
   /** Milliseconds since the epoch; the calendar file's stamp. */
   createdAt: number;
+  /** The customer's manage-booking page (its link's token inside), when the site's origin is known. */
+  manageUrl?: string | null;
+  /** `YYYY-MM-DD` and `HH:mm` on the coast: until when cancelling is free. */
+  freeCancellation?: { date: string; time: string } | null;
 }
 
 export type ConfirmationMail = Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>;
@@ -66,6 +70,11 @@ const M = {
     id: 'mail.confirmation.nextSteps',
     message:
       'Our team will contact you within 24 hours to confirm the handover. Please bring your driving licence and ID to the pickup.',
+  },
+  manage: /*i18n*/ { id: 'mail.confirmation.manage', message: 'Manage my booking' },
+  manageNote: /*i18n*/ {
+    id: 'mail.confirmation.manageNote',
+    message: 'On your booking page you can see your booking and cancel it, free of charge until {date} at {time}.',
   },
   calendarNote: /*i18n*/ {
     id: 'mail.confirmation.calendarNote',
@@ -180,6 +189,10 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
   const subject = t(M.subject, { orderNumber: order.orderNumber });
   const greeting = t(M.greeting, { name: order.customerName });
   const intro = t(M.intro, { car: order.carName });
+  const free = order.freeCancellation;
+  const manage = order.manageUrl
+    ? { url: order.manageUrl, note: free ? t(M.manageNote, { date: formatDay(free.date, lang), time: free.time }) : '' }
+    : null;
 
   const text = [
     greeting,
@@ -192,6 +205,7 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
     textRows(prices),
     '',
     t(M.nextSteps),
+    ...(manage ? [manage.note, `${t(M.manage)}: ${manage.url}`] : []),
     t(M.calendarNote),
     ...(contact.length ? ['', t(M.contact), textRows(contact)] : []),
     '',
@@ -213,6 +227,12 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
     htmlTable(prices) +
     '<div style="height:24px;"></div>' +
     paragraph(escapeHtml(t(M.nextSteps))) +
+    (manage
+      ? paragraph(escapeHtml(manage.note)) +
+        paragraph(
+          `<a href="${escapeHtml(manage.url)}" style="display:inline-block;padding:12px 20px;background:#8a6d3b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${escapeHtml(t(M.manage))}</a>`,
+        )
+      : '') +
     paragraph(escapeHtml(t(M.calendarNote))) +
     (contact.length ? paragraph(`${escapeHtml(t(M.contact))}<br>${contactHtml(contact)}`) : '') +
     paragraph(escapeHtml(t(M.signature))) +

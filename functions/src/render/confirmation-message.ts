@@ -1,8 +1,9 @@
 /** The outbox message confirming a paid order to its customer, in the order's language. */
-import { orderNumber, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
+import { freeCancellationUntil, orderNumber, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
 import { confirmationMail } from './confirmation-mail';
 
-export function confirmationMailMessage(order: Order, settings: SiteSettings | null, now: number): MailMessage | null {
+/** `manageUrl`: the customer's manage-booking link, when the site's origin is known. */
+export function confirmationMailMessage(order: Order, settings: SiteSettings | null, now: number, manageUrl: string | null = null): MailMessage | null {
   if (!order.sessionId) return null;
   const content = confirmationMail(
     {
@@ -18,6 +19,8 @@ export function confirmationMailMessage(order: Order, settings: SiteSettings | n
       dropoffLocation: order.dropoffLocation,
       price: order.price,
       createdAt: now,
+      manageUrl,
+      freeCancellation: manageUrl ? freeCancellationUntil(order) : null,
     },
     settings,
     order.lang,

@@ -15,13 +15,19 @@ export function orderLetter(
   order: Order,
   settings: SiteSettings | null,
   now: number,
-  { kind, subject, paragraphs }: { kind: MailMessage['kind']; subject: string; paragraphs: string[] },
+  { kind, subject, paragraphs, action }: { kind: MailMessage['kind']; subject: string; paragraphs: string[]; action?: { label: string; url: string } },
 ): MailMessage {
   const signature = translatorFor(order.lang)(SIGNATURE);
   const contact = settings ? [settings.phone, settings.email].filter(Boolean).join(' · ') : '';
-  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), signature, contact].join('\n').trim();
+  const link = action ? [`${action.label}: ${action.url}`, ''] : [];
+  const text = [...paragraphs.flatMap((paragraph) => [paragraph, '']), ...link, signature, contact].join('\n').trim();
   const html = [
     ...paragraphs.map((paragraph) => `<p>${escapeHtml(paragraph)}</p>`),
+    ...(action
+      ? [
+          `<p><a href="${escapeHtml(action.url)}" style="display:inline-block;padding:12px 20px;background:#8a6d3b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${escapeHtml(action.label)}</a></p>`,
+        ]
+      : []),
     `<p>${escapeHtml(signature).replace(/\n/g, '<br>')}${contact ? `<br>${escapeHtml(contact)}` : ''}</p>`,
   ].join('\n');
   return queuedMail(

@@ -1,7 +1,7 @@
 /**
- * How many checkouts one client address has started lately:
- * `rateLimits/checkout-{sha256 of the address}`, counted in a transaction so
- * simultaneous calls cannot all slip under the limit.
+ * How many calls of one kind (checkouts, manage-link requests) one client
+ * address has made lately: `rateLimits/{kind}-{sha256 of the address}`,
+ * counted in a transaction so simultaneous calls cannot all slip under the limit.
  */
 import { CHECKOUT_CLIENT_LIMITS, decideRateLimit } from '@costa/domain';
 import type { Firestore } from 'firebase-admin/firestore';
@@ -12,11 +12,15 @@ export interface ClientLimiter {
   allow(client: string, now: number): Promise<boolean>;
 }
 
-export function firestoreClientLimiter(db: () => Firestore, limits = CHECKOUT_CLIENT_LIMITS): ClientLimiter {
+export function firestoreClientLimiter(
+  db: () => Firestore,
+  limits: readonly { windowMs: number; max: number }[] = CHECKOUT_CLIENT_LIMITS,
+  kind = 'checkout',
+): ClientLimiter {
   return {
     allow: (client, now) =>
       db().runTransaction(async (tx) => {
-        const ref = db().collection('rateLimits').doc(`checkout-${sha256Hex(client)}`);
+        const ref = db().collection('rateLimits').doc(`${kind}-${sha256Hex(client)}`);
         const sent = (await tx.get(ref)).get('sent');
         const decision = decideRateLimit(Array.isArray(sent) ? (sent as number[]) : [], now, limits);
         if (decision.allowed) tx.set(ref, { sent: decision.timestamps, updatedAt: now });

@@ -16,7 +16,15 @@ export interface OrderActionsStore {
    * Queues `render(order)` once per `requestId`: the outbox document's id is
    * made from it, so a retried call finds it there and queues nothing more.
    */
-  resendConfirmation(orderId: string, requestId: string, by: string, now: number, render: (order: Order) => MailMessage | null): Promise<ResendOutcome>;
+  /** `fields` are set on the order with the mail (a new manage link's hash). */
+  resendConfirmation(
+    orderId: string,
+    requestId: string,
+    by: string,
+    now: number,
+    render: (order: Order) => MailMessage | null,
+    fields?: Partial<Pick<Order, 'manageTokenHash'>>,
+  ): Promise<ResendOutcome>;
 }
 
 const FIELD: Record<HandoverStep, 'handedOverAt' | 'returnedAt'> = { 'handed-over': 'handedOverAt', returned: 'returnedAt' };
@@ -38,7 +46,7 @@ export function firestoreOrderActions(db: () => Firestore): OrderActionsStore {
         return 'recorded';
       }),
 
-    resendConfirmation: (orderId, requestId, by, now, render) =>
+    resendConfirmation: (orderId, requestId, by, now, render, fields = {}) =>
       db().runTransaction(async (tx): Promise<ResendOutcome> => {
         const key = `resend-${orderId}-${requestId}`;
         const mailRef = db().collection('mail').doc(key);
@@ -49,6 +57,7 @@ export function firestoreOrderActions(db: () => Firestore): OrderActionsStore {
         const message = canResendConfirmation(order) ? render(order) : null;
         if (!message) return 'not-allowed';
         tx.create(mailRef, message);
+        if (Object.keys(fields).length > 0) tx.update(snapshot.ref, fields);
         tx.set(snapshot.ref.collection('timeline').doc(key), { kind: 'mail', at: Timestamp.fromMillis(now), by, text: message.subject, to: message.to });
         return 'queued';
       }),

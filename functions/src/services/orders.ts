@@ -106,11 +106,22 @@ export interface OrderStore {
    * (the customer's confirmation, the staff's notice), or `conflict` when its days were taken
    * meanwhile (the customer told the truth, the staff asked to resolve it).
    */
-  applyEvent(event: PaymentEvent, now: number, mail: (order: Order) => MailMessage[]): Promise<EventOutcome>;
+  applyEvent(event: PaymentEvent, now: number, mail: (order: Order) => MailMessage[], paidFields?: PaidFields): Promise<EventOutcome>;
   /** The order of a cancel link, if the token is its own; when still pending, cancelled with its days released. */
   cancel(orderId: string, tokenHash: string, now: number): Promise<CancelOutcome>;
   /** The order a cancel link names, if the token is its own. */
   findForCancel(orderId: string, tokenHash: string): Promise<Order | null>;
+}
+
+/** Set on an order as it is paid: the hash of the manage link its confirmation carries. */
+export type PaidFields = Pick<Order, 'manageTokenHash'>;
+
+/** A customer reaching their own booking: by the manage link's token hash, or by its reference and address. */
+export interface ManageStore {
+  findByManageHash(hash: string): Promise<Order | null>;
+  findByReference(orderNumber: string, email: string): Promise<Order | null>;
+  /** A new manage link for the order, with the mail that carries it: the earlier links stop working. */
+  newManageLink(orderId: string, hash: string, mail: MailMessage, now: number): Promise<void>;
 }
 
 export type StaffCancelOutcome =
@@ -124,9 +135,11 @@ export type StaffCancelOutcome =
 export interface StaffCancel {
   /** What the provider refunded (already done), or null for none. */
   refund: { amountCents: number; id: string } | null;
-  /** The staff member's e-mail, for the timeline. */
+  /** Who cancels, for the timeline: the staff member, or `customer`. */
   by: string;
   now: number;
+  /** Whether the order, as read in the transaction, may still be cancelled this way (the customer's rule). */
+  allowed?: (order: Order) => boolean;
   /** The e-mails to queue (the customer's notice, the staff's), from the cancelled order. */
   mail: (order: Order) => MailMessage[];
 }
@@ -176,7 +189,7 @@ const RESERVE_ATTEMPTS = 3;
 
 class LostRace extends Error {}
 
-export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & StaffOrderStore {
+export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & StaffOrderStore & ManageStore {
   const orders = () => db().collection('orders').withConverter(ORDER_CONVERTER);
   const holdRef = (carId: string, day: string) => db().collection('holds').doc(holdId(carId, day));
   const heldDayRef = (carId: string, day: string) => db().collection('cars').doc(carId).collection('heldDays').doc(day);
@@ -313,7 +326,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
       });
     },
 
-    async applyEvent(event, now, mail) {
+    async applyEvent(event, now, mail, paidFields = {}) {
       const eventRef = db().collection('webhookEvents').doc(event.id);
       return db().runTransaction(async (tx): Promise<EventOutcome> => {
         if ((await tx.get(eventRef)).exists) return 'duplicate';
@@ -336,7 +349,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
             isRangeFree(range.startDate, range.endDate, blocked) &&
             holds.every((hold) => !hold.exists || !isDayTakenFrom(holdOf(hold)!, order.id, now));
           const status: OrderStatus = free ? 'paid' : 'conflict';
-          const paid: Order = { ...order, status, sessionId: event.sessionId, paidAt: now, amountPaid: event.amountTotal };
+          const paid: Order = { ...order, ...paidFields, status, sessionId: event.sessionId, paidAt: now, amountPaid: event.amountTotal };
           const messages = mail(paid);
           if (free) {
             for (const hold of holds) {
@@ -367,6 +380,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
             updatedAt: now,
             amountPaid: event.amountTotal,
             paymentIntent: event.paymentIntent,
+            ...paidFields,
           });
           setStatus(tx, event.sessionId, status, now);
           const timeline = orderRef.collection('timeline');
@@ -386,6 +400,25 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
         setStatus(tx, event.sessionId, status, now);
         return record(status);
       });
+    },
+
+    async findByManageHash(hash) {
+      const found = await orders().where('manageTokenHash', '==', hash).limit(1).get();
+      return found.docs[0]?.data() ?? null;
+    },
+
+    async findByReference(number, email) {
+      // A reference is 8 characters of the session id: two orders could share one, the address tells them apart.
+      const found = await orders().where('orderNumber', '==', number).limit(10).get();
+      return found.docs.map((doc) => doc.data()).find((order) => order.customer.email.trim().toLowerCase() === email) ?? null;
+    },
+
+    async newManageLink(orderId, hash, mail, now) {
+      const batch = db().batch();
+      batch.update(orders().doc(orderId), { manageTokenHash: hash });
+      batch.set(db().collection('mail').doc(), mail);
+      batch.set(orders().doc(orderId).collection('timeline').doc(), { kind: 'mail', at: Timestamp.fromMillis(now), by: null, text: mail.subject, to: mail.to });
+      await batch.commit();
     },
 
     async findForCancel(orderId, hash) {
@@ -410,12 +443,12 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
       return (await orders().doc(orderId).get()).data() ?? null;
     },
 
-    async staffCancel(orderId, { refund, by, now, mail }) {
+    async staffCancel(orderId, { refund, by, now, mail, allowed }) {
       return db().runTransaction(async (tx): Promise<StaffCancelOutcome> => {
         const order = await readOrder(tx, orderId);
         if (!order) return null;
         if (order.status === 'cancelled') return { cancelled: false, reason: 'already-cancelled', order };
-        if (!canCancel(order)) return { cancelled: false, reason: 'not-cancellable', order };
+        if (!canCancel(order) || (allowed && !allowed(order))) return { cancelled: false, reason: 'not-cancellable', order };
         // Every day this order holds or booked, and the booking block with its public copy.
         const holds = await dayHolds(tx, order.car.id, order);
         const booking = await tx.get(blockRef(order.id));

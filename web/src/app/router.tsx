@@ -46,6 +46,7 @@ const PAGE_FILES: Record<RouteKey, string> = {
   adminSettings: './routes/admin-settings.tsx',
   adminCalendar: './routes/admin-calendar.tsx',
   adminFleet: './routes/admin-fleet.tsx',
+  manageBooking: './routes/manage-booking.tsx',
 };
 const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
 

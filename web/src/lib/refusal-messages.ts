@@ -23,6 +23,8 @@ export const REFUSAL_MESSAGES: Record<PublicRefusal, MessageDescriptor> = {
   'too-many-attempts': msg`Too many bookings were started from your connection in the last few minutes. Please try again in 10 minutes, or contact us.`,
   'rate-limited': msg`You have sent too many messages recently. Please wait before sending another one.`,
   'server-error': msg`Something went wrong on our side. Please try again in a moment.`,
+  'link-invalid': msg`This link is not valid any more. Ask for a new one with your order number and e-mail address.`,
+  'not-cancellable': msg`This booking can no longer be cancelled online. Please contact us.`,
 };
 
 /** The text for a public reason; any other failure (no reason, a network error) is the server-error text. */

@@ -4,7 +4,7 @@ import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { CONFLICT_ANSWER_HOURS, dateTimeFormat, formatEUR, orderReference, type Lang, type Order, type OrderStatus } from '@costa/domain';
+import { CONFLICT_ANSWER_HOURS, dateTimeFormat, formatEUR, orderReference, type Lang, type OrderStatus, type OrderSummary } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
 import { useLang } from '../../hooks/use-route-info';
@@ -37,7 +37,8 @@ export function useStatusLabel(): (status: OrderStatus) => string {
     })[status] ?? status;
 }
 
-export function OrderCard({ order }: { order: Order }) {
+/** `footer`: what the customer can do with the order (a link to manage it, say). */
+export function OrderCard({ order, footer }: { order: OrderSummary; footer?: ReactNode }) {
   const { t } = useLingui();
   const lang = useLang();
   const statusLabel = useStatusLabel();
@@ -145,6 +146,7 @@ export function OrderCard({ order }: { order: Order }) {
           </Box>
         </Box>
       </Box>
+      {footer && <Box sx={{ px: { xs: 2, md: 2.5 }, py: 1.5, borderTop: 1, borderColor: 'divider' }}>{footer}</Box>}
     </Paper>
   );
 }

@@ -7,7 +7,7 @@ import { isPublicRefusal, REFUSAL_REASONS, TARGET_LANGS, type Lang, type Refusal
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
 import { loadCatalogs } from '../../lib/i18n';
 import { REFUSAL_MESSAGES } from '../../lib/refusal-messages';
-import { STAFF_REFUSAL_MESSAGES, staffRefusalMessage } from './refusal-messages';
+import { STAFF_REFUSAL_MESSAGES, STAFF_WORDING, staffRefusalMessage } from './refusal-messages';
 
 async function i18nFor(lang: Lang, staff: boolean): Promise<I18n> {
   const i18n = setupI18n();
@@ -23,7 +23,10 @@ describe('refusal messages', () => {
     expect(REFUSAL_REASONS.filter((reason) => !messageOf(reason)?.id)).toEqual([]);
     expect(Object.keys(REFUSAL_MESSAGES).filter((reason) => !isPublicRefusal(reason as RefusalReason))).toEqual([]);
     expect(Object.keys(STAFF_REFUSAL_MESSAGES).filter((reason) => isPublicRefusal(reason as RefusalReason))).toEqual([]);
-    for (const reason of REFUSAL_REASONS) expect(staffRefusalMessage(reason)).toBe(messageOf(reason));
+    for (const reason of REFUSAL_REASONS) {
+      const staffWording = isPublicRefusal(reason) ? STAFF_WORDING[reason] : undefined;
+      expect(staffRefusalMessage(reason)).toBe(staffWording ?? messageOf(reason));
+    }
   });
 
   it.each([...TARGET_LANGS])('are translated in %s, the public ones without the staff catalog', async (lang) => {
@@ -36,5 +39,7 @@ describe('refusal messages', () => {
       return !text.trim() || text === english._(descriptor);
     });
     expect(untranslated).toEqual([]);
+    const staffWordings = Object.values(STAFF_WORDING).filter((descriptor) => staff._(descriptor!) === english._(descriptor!));
+    expect(staffWordings).toEqual([]);
   });
 });

@@ -3,7 +3,7 @@
  * for each staff reason of the domain's closed list (domain/src/refusals.ts);
  * the public reasons keep the visitor's texts (lib/refusal-messages.ts).
  */
-import { CAR_MESSAGES, isPublicRefusal, type RefusalReason, type StaffRefusal } from '@costa/domain';
+import { CAR_MESSAGES, isPublicRefusal, type PublicRefusal, type RefusalReason, type StaffRefusal } from '@costa/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react';
@@ -13,7 +13,6 @@ import { REFUSAL_MESSAGES } from '../../lib/refusal-messages';
 export const STAFF_REFUSAL_MESSAGES: Record<StaffRefusal, MessageDescriptor> = {
   unauthenticated: msg`You must be logged in as an administrator to access this page.`,
   forbidden: msg`Access denied. Administrator privileges required.`,
-  'not-cancellable': msg`This order can no longer be cancelled.`,
   'paid-meanwhile': msg`The order was paid a moment ago. Look at it again before cancelling.`,
   'refund-failed': msg`The refund could not be made, so nothing changed. Please try again, or refund in the payment provider's dashboard.`,
   'step-not-allowed': msg`This step does not apply to this order now. Look at the order again.`,
@@ -31,10 +30,16 @@ export const STAFF_REFUSAL_MESSAGES: Record<StaffRefusal, MessageDescriptor> = {
   'nothing-to-translate': msg`This car has no English description or features to translate.`,
 };
 
+/** Public reasons staff read in their own words (the visitor's text speaks to the customer). */
+export const STAFF_WORDING: Partial<Record<PublicRefusal, MessageDescriptor>> = {
+  'not-cancellable': msg`This order can no longer be cancelled.`,
+};
+
 /** The text for any reason a back-office call can meet; no reason (a network error, a crash) is the server-error text. */
 export function staffRefusalMessage(reason: RefusalReason | null): MessageDescriptor {
   if (!reason) return REFUSAL_MESSAGES['server-error'];
-  return isPublicRefusal(reason) ? REFUSAL_MESSAGES[reason] : STAFF_REFUSAL_MESSAGES[reason];
+  if (!isPublicRefusal(reason)) return STAFF_REFUSAL_MESSAGES[reason];
+  return STAFF_WORDING[reason] ?? REFUSAL_MESSAGES[reason];
 }
 
 /** What a failed call without a reason (a network error, a crash) tells staff. */

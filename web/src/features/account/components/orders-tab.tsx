@@ -5,6 +5,7 @@
 import ReceiptLongIcon from '@mui/icons-material/ReceiptLongOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Order } from '@costa/domain';
@@ -51,7 +52,16 @@ export function OrdersTab({ uid }: { uid: string }) {
         <Stack component="ul" spacing={2.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t`Your orders`}>
           {orders.data.map((order) => (
             <li key={order.id}>
-              <OrderCard order={order} />
+              <OrderCard
+                order={order}
+                footer={
+                  order.status === 'pending' || order.status === 'expired' ? undefined : (
+                    <Link component={RouterLink} to={`${paths('manageBooking')}?order=${encodeURIComponent(order.id)}`} sx={{ fontWeight: 600 }}>
+                      {order.status === 'cancelled' ? <Trans>See the cancellation</Trans> : <Trans>Manage or cancel this booking</Trans>}
+                    </Link>
+                  )
+                }
+              />
             </li>
           ))}
         </Stack>

@@ -8,7 +8,14 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { SETTINGS_LIMITS, siteSettingsSchema, type OpeningHours, type SiteSettings } from '@costa/domain';
+import {
+  DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
+  FREE_CANCELLATION_HOURS,
+  SETTINGS_LIMITS,
+  siteSettingsSchema,
+  type OpeningHours,
+  type SiteSettings,
+} from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useFirestore } from 'reactfire';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
@@ -23,7 +30,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const firestore = useFirestore();
   const { field, formRef, handleSubmit, busy, formik } = useSchemaForm({
     schema: siteSettingsSchema,
-    initialValues: settings,
+    initialValues: { ...settings, lateCancellationRefundPercent: settings.lateCancellationRefundPercent ?? DEFAULT_LATE_CANCELLATION_REFUND_PERCENT },
     onSubmit: async (clean) => {
       try {
         await saveSiteSettings(firestore, clean);
@@ -35,6 +42,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       }
     },
   });
+  const hours = FREE_CANCELLATION_HOURS;
   const dayNames: Record<keyof OpeningHours, string> = {
     weekdays: t`Monday – Friday`,
     saturday: t`Saturday`,
@@ -94,6 +102,23 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
             </Box>
           );
         })}
+      </Box>
+
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Trans>Cancellations</Trans>
+        </Typography>
+        <TextField
+          {...field(
+            'lateCancellationRefundPercent',
+            t`Customers who cancel at least ${hours} hours before the pickup get everything back; later, until the pickup, they get this share.`,
+          )}
+          label={t`Refund of a late cancellation (%)`}
+          type="number"
+          fullWidth
+          sx={{ maxWidth: '24rem' }}
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 1, inputMode: 'numeric' } }}
+        />
       </Box>
 
       <Box>

@@ -1,0 +1,182 @@
+/**
+ * "My booking": the booking a manage link names (its token in the URL's
+ * fragment, `#t=…`), or a signed-in customer's own (`?order=<id>`): the order
+ * card, what cancelling would refund now by the rental terms, and a
+ * cancellation the customer confirms after seeing the amount. Without a link,
+ * or with one that names nothing, the form that sends a new link.
+ */
+import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import {
+  dateTimeFormat,
+  formatEUR,
+  FREE_CANCELLATION_HOURS,
+  isManageToken,
+  isPublicRefusal,
+  wallTimeIn,
+  type ManageBookingRequest,
+  type ManagedBooking,
+} from '@costa/domain';
+import { Trans, useLingui } from '@lingui/react/macro';
+import { useState } from 'react';
+import { useLocation, useSearchParams } from 'react-router-dom';
+import { OrderCard, formatDay } from '../../../components/order/order-card';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { LoadFailed } from '../../../components/ui/load-failed';
+import { useToast } from '../../../components/ui/use-toast';
+import { useAsync } from '../../../hooks/use-async';
+import { useLang } from '../../../hooks/use-route-info';
+import { refusalMessage } from '../../../lib/refusal-messages';
+import { useAuth } from '../../auth/use-auth';
+import { cancelManagedBooking, getManagedBooking } from '../api/manage-booking';
+import { LookupForm } from './lookup-form';
+
+/** What the URL names: the link's token, or a signed-in customer's order id; null for neither. */
+function useRequest(): ManageBookingRequest | null | 'waiting' {
+  const { hash } = useLocation();
+  const [query] = useSearchParams();
+  const auth = useAuth({ immediate: true });
+  const token = new URLSearchParams(hash.replace(/^#/, '')).get('t');
+  if (isManageToken(token)) return { token };
+  const orderId = query.get('order');
+  if (!orderId) return null;
+  if (auth.status === 'loading') return 'waiting';
+  return auth.status === 'signedIn' ? { orderId } : null;
+}
+
+export function ManageBookingScreen() {
+  const { t } = useLingui();
+  const request = useRequest();
+  const key = request === null || request === 'waiting' ? null : 'token' in request ? `manage ${request.token}` : `manage order ${request.orderId}`;
+  const booking = useAsync(key, () => getManagedBooking(request as ManageBookingRequest));
+
+  if (request === null) return <LookupForm />;
+  if (booking.status === 'loading') {
+    return (
+      <Stack spacing={2} role="status" aria-label={t`Loading your booking…`}>
+        <Skeleton variant="rounded" height={220} />
+        <Skeleton variant="rounded" height={96} />
+      </Stack>
+    );
+  }
+  if (booking.status === 'error') {
+    return (
+      <LoadFailed onRetry={booking.retry}>
+        <Trans>Sorry, we couldn't load your booking.</Trans>
+      </LoadFailed>
+    );
+  }
+  const answer = booking.data;
+  if (!answer.ok) {
+    const reason = answer.reason && isPublicRefusal(answer.reason) ? answer.reason : null;
+    return (
+      <Stack spacing={4}>
+        <Alert severity="warning">{<RefusalText reason={reason} />}</Alert>
+        <LookupForm />
+      </Stack>
+    );
+  }
+  return <BookingView booking={answer.data} request={request as ManageBookingRequest} onChanged={booking.retry} />;
+}
+
+function RefusalText({ reason }: { reason: Parameters<typeof refusalMessage>[0] }) {
+  const { i18n } = useLingui();
+  return <>{i18n._(refusalMessage(reason))}</>;
+}
+
+function BookingView({ booking, request, onChanged }: { booking: ManagedBooking; request: ManageBookingRequest; onChanged: () => void }) {
+  const { t, i18n } = useLingui();
+  const lang = useLang();
+  const toast = useToast();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const { cancellation } = booking;
+  const eur = (cents: number) => formatEUR(cents / 100, lang, 2);
+  const reference = booking.orderNumber;
+
+  async function cancel() {
+    setBusy(true);
+    const outcome = await cancelManagedBooking(request);
+    setBusy(false);
+    setConfirming(false);
+    if (outcome.ok) {
+      const refunded = eur(outcome.data.refundCents);
+      toast.success(
+        t`Booking ${reference} cancelled`,
+        outcome.data.refundCents > 0 ? t`${refunded} is on its way back to your card. We have sent you an e-mail.` : t`We have sent you an e-mail.`,
+      );
+      onChanged();
+      return;
+    }
+    const reason = outcome.reason && isPublicRefusal(outcome.reason) ? outcome.reason : null;
+    toast.error(t`Could not cancel the booking`, i18n._(refusalMessage(reason)));
+    onChanged();
+  }
+
+  const until = cancellation.allowed ? wallTimeIn(cancellation.freeUntil) : null;
+  const untilText = until ? `${formatDay(until.date, lang)}, ${until.time}` : '';
+  const amount = cancellation.allowed ? eur(cancellation.refundCents) : '';
+  const hours = FREE_CANCELLATION_HOURS;
+  const refunded = booking.refund ? eur(booking.refund.amountCents) : '';
+
+  return (
+    <Stack spacing={3}>
+      <OrderCard order={booking.order} />
+      <Box component="section" aria-labelledby="cancel-title" sx={{ display: 'grid', gap: 1.5, maxWidth: 720 }}>
+        <Typography id="cancel-title" component="h2" variant="h6">
+          <Trans>Cancellation</Trans>
+        </Typography>
+        {booking.order.status === 'cancelled' ? (
+          <Alert severity="info" icon={<EventBusyIcon />}>
+            {booking.refund ? (
+              <Trans>This booking is cancelled. {refunded} was refunded to your card.</Trans>
+            ) : (
+              <Trans>This booking is cancelled.</Trans>
+            )}
+            {booking.cancelledAt ? ` ${dateTimeFormat(lang, { dateStyle: 'long' }).format(booking.cancelledAt)}.` : ''}
+          </Alert>
+        ) : cancellation.allowed ? (
+          <>
+            <Typography>
+              {cancellation.free ? (
+                <Trans>
+                  You can cancel free of charge until {untilText} ({hours} hours before the pickup): you get {amount} back.
+                </Trans>
+              ) : (
+                <Trans>The free cancellation ended {untilText}. Cancelling now refunds {amount}, as the rental terms say.</Trans>
+              )}
+            </Typography>
+            <Box>
+              <Button variant="outlined" color="error" onClick={() => setConfirming(true)} disabled={busy}>
+                <Trans>Cancel booking</Trans>
+              </Button>
+            </Box>
+          </>
+        ) : cancellation.bar === 'started' ? (
+          <Typography color="textSecondary">
+            <Trans>Your rental has started, so it can no longer be cancelled online. Please contact us.</Trans>
+          </Typography>
+        ) : (
+          <Typography color="textSecondary">
+            <Trans>This booking is not paid, so there is nothing to cancel here.</Trans>
+          </Typography>
+        )}
+      </Box>
+      <ConfirmDialog
+        open={confirming}
+        title={t`Cancel booking ${reference}?`}
+        text={t`The car's days go back on sale, and ${amount} is refunded to the card you paid with. This cannot be undone.`}
+        confirmLabel={t`Cancel booking`}
+        cancelLabel={t`Keep booking`}
+        busy={busy}
+        onConfirm={() => void cancel()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
