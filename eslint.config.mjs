@@ -100,10 +100,25 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the web app or the functions. The plugin skips type-only imports
+    // (`import type`: no runtime effect) and, with ignoreExternal, npm packages, which cannot import
+    // our code back; it follows every other import to any depth (no maxDepth: about 15 s on a full lint).
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The files import/no-cycle reads to follow imports: without these it skips every TypeScript module.
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, import: importPlugin, lingui },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { 'react-hooks': reactHooks, lingui },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'lingui/t-call-in-function': 'error',
