@@ -143,7 +143,7 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: ['./web/src/lib', './web/src/config', './web/src/components', './web/src/theme'],
+              target: ['./web/src/lib', './web/src/config', './web/src/components', './web/src/theme', './web/src/hooks'],
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code must not import features or the app.',
             },
