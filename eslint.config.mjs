@@ -1,8 +1,11 @@
 /**
- * Lint: TypeScript, React hooks, Lingui, and the import direction of
- * The layers (docs/architecture.md): the domain imports nothing of ours and no framework; in the web
- * app shared code (lib, config, components, hooks, theme) -> features -> app,
- * and features do not import each other (auth, site, seo and back-office are shared).
+ * Lint: TypeScript, React hooks, Lingui, and the layers of docs/architecture.md:
+ * - the domain imports nothing of ours and no framework;
+ * - in the web app shared code (lib, config, components, hooks, theme) -> features -> app,
+ *   and features do not import each other (auth, site, seo and back-office are shared);
+ * - in the functions index.ts (the wiring) -> handlers -> services and render -> i18n, logs, config,
+ *   never back, and handlers share only their helpers;
+ * - no import cycles in the web app or the functions.
  */
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -17,6 +20,47 @@ const SHARED_FEATURES = ['auth', 'site', 'seo', 'back-office'];
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_FEATURES.includes(entry.name))
   .map((entry) => entry.name);
+
+/** The functions' layers (docs/architecture.md): each line's target must not import its `from`. */
+const FUNCTIONS = './functions/src';
+const FUNCTION_ZONES = [
+  {
+    target: `${FUNCTIONS}/services`,
+    from: [`${FUNCTIONS}/handlers`, `${FUNCTIONS}/render`],
+    message: 'Services talk to Firestore and the providers: they do not import handlers or render.',
+  },
+  {
+    target: `${FUNCTIONS}/render`,
+    from: [`${FUNCTIONS}/handlers`, `${FUNCTIONS}/services`],
+    message: 'Render writes e-mails and pages from the data it is given: it does not import handlers or services.',
+  },
+  {
+    target: [`${FUNCTIONS}/i18n.ts`, `${FUNCTIONS}/logs.ts`, `${FUNCTIONS}/config.ts`],
+    from: [`${FUNCTIONS}/handlers`, `${FUNCTIONS}/services`, `${FUNCTIONS}/render`],
+    message: 'i18n, logs and config are the bottom layer of the functions.',
+  },
+  {
+    // Handlers share only these helpers; each handler is wired by index.ts, never imported by another.
+    target: `${FUNCTIONS}/handlers/!(*.test).ts`,
+    from: `${FUNCTIONS}/handlers`,
+    except: ['./admin-guard.ts', './app-check.ts', './http.ts', './refusal.ts', './validation.ts'],
+    message: 'Handlers do not import one another (only admin-guard, app-check, http, refusal and validation).',
+  },
+];
+// The deployed code (not the tests): nothing imports the wiring, and nothing imports test helpers.
+const FUNCTIONS_SOURCE = [`${FUNCTIONS}/!(*.test).ts`, `${FUNCTIONS}/{handlers,services,render}/**/!(*.test).ts`];
+const FUNCTION_SOURCE_ZONES = [
+  {
+    target: FUNCTIONS_SOURCE,
+    from: `${FUNCTIONS}/index.ts`,
+    message: 'index.ts wires the functions: only its tests import it.',
+  },
+  {
+    target: FUNCTIONS_SOURCE,
+    from: [`${FUNCTIONS}/testing`, './tests'],
+    message: 'Test helpers are for tests only.',
+  },
+];
 
 export default tseslint.config(
   {
@@ -162,5 +206,9 @@ export default tseslint.config(
   {
     files: ['web/src/lib/firebase.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: [...FUNCTION_ZONES, ...FUNCTION_SOURCE_ZONES] }] },
   },
 );
