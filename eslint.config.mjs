@@ -21,9 +21,17 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory() && !SHARED_FEATURES.includes(entry.name))
   .map((entry) => entry.name);
 
-/** The functions' layers (docs/architecture.md): each line's target must not import its `from`. */
+/** The functions' layers (docs/architecture.md): each zone's target must not import its `from`. */
 const FUNCTIONS = './functions/src';
+// The deployed code, not its tests.
+const FUNCTIONS_SOURCE = [`${FUNCTIONS}/!(*.test).ts`, `${FUNCTIONS}/{handlers,services,render}/**/!(*.test).ts`];
 const FUNCTION_ZONES = [
+  {
+    // The catalogs both sides translate with are at the top (locales/), not in the web app.
+    target: FUNCTIONS,
+    from: './web',
+    message: 'The functions import nothing of the web app (the catalogs are in locales/).',
+  },
   {
     target: `${FUNCTIONS}/services`,
     from: [`${FUNCTIONS}/handlers`, `${FUNCTIONS}/render`],
@@ -46,10 +54,6 @@ const FUNCTION_ZONES = [
     except: ['./admin-guard.ts', './app-check.ts', './http.ts', './refusal.ts', './validation.ts'],
     message: 'Handlers do not import one another (only admin-guard, app-check, http, refusal and validation).',
   },
-];
-// The deployed code (not the tests): nothing imports the wiring, and nothing imports test helpers.
-const FUNCTIONS_SOURCE = [`${FUNCTIONS}/!(*.test).ts`, `${FUNCTIONS}/{handlers,services,render}/**/!(*.test).ts`];
-const FUNCTION_SOURCE_ZONES = [
   {
     target: FUNCTIONS_SOURCE,
     from: `${FUNCTIONS}/index.ts`,
@@ -71,7 +75,8 @@ export default tseslint.config(
       '**/dist-server/**',
       'web/dist-stats.*',
       'functions/lib/**',
-      'web/src/locales/**',
+      // The compiled catalogs (lingui compile); the PO files and their test beside them are ours.
+      'locales/*/*.ts',
       'coverage/**',
       'playwright-report/**',
       'test-results/**',
@@ -192,6 +197,7 @@ export default tseslint.config(
               message: 'Shared code must not import features or the app.',
             },
             { target: './web/src/features', from: './web/src/app', message: 'Features must not import the app.' },
+            { target: './web/src', from: './functions', message: 'The web app imports nothing of the functions.' },
             ...FEATURES.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
@@ -209,6 +215,6 @@ export default tseslint.config(
   },
   {
     files: ['functions/src/**/*.ts'],
-    rules: { 'import/no-restricted-paths': ['error', { zones: [...FUNCTION_ZONES, ...FUNCTION_SOURCE_ZONES] }] },
+    rules: { 'import/no-restricted-paths': ['error', { zones: FUNCTION_ZONES }] },
   },
 );
