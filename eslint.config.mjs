@@ -1,10 +1,12 @@
 /**
- * Lint: TypeScript, React hooks, Lingui, and the layers of docs/architecture.md:
+ * Lint: TypeScript, React hooks, Lingui, and the layers of docs/architecture.md
+ * (`a -> b`: a may import b, never the other way):
  * - the domain imports nothing of ours and no framework;
- * - in the web app shared code (lib, config, components, hooks, theme) -> features -> app,
+ * - in the web app app -> features -> shared code (lib, config, components, hooks, theme),
  *   and features do not import each other (auth, site, seo and back-office are shared);
  * - in the functions index.ts (the wiring) -> handlers -> services and render -> i18n, logs, config,
- *   never back, and handlers share only their helpers;
+ *   and handlers share only their helpers;
+ * - neither app imports the other (both read the domain and locales/);
  * - no import cycles in the web app or the functions.
  */
 import js from '@eslint/js';
