@@ -1,8 +1,13 @@
 /**
- * Lint: TypeScript, React hooks, Lingui, and the import direction of
- * The layers (docs/architecture.md): the domain imports nothing of ours and no framework; in the web
- * app shared code (lib, config, components, hooks, theme) -> features -> app,
- * and features do not import each other (auth, site, seo and back-office are shared).
+ * Lint: TypeScript, React hooks, Lingui, and the layers of docs/architecture.md
+ * (`a -> b`: a may import b, never the other way):
+ * - the domain imports nothing of ours and no framework;
+ * - in the web app app -> features -> shared code (lib, config, components, hooks, theme),
+ *   and features do not import each other (auth, site, seo and back-office are shared);
+ * - in the functions index.ts (the wiring) -> handlers -> services and render -> i18n, logs, config,
+ *   and handlers share only their helpers;
+ * - neither app imports the other (both read the domain and locales/);
+ * - no import cycles in the web app or the functions.
  */
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -18,6 +23,51 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory() && !SHARED_FEATURES.includes(entry.name))
   .map((entry) => entry.name);
 
+/** The functions' layers (docs/architecture.md): each zone's target must not import its `from`. */
+const FUNCTIONS = './functions/src';
+// The deployed code, not its tests.
+const FUNCTIONS_SOURCE = [`${FUNCTIONS}/!(*.test).ts`, `${FUNCTIONS}/{handlers,services,render}/**/!(*.test).ts`];
+const FUNCTION_ZONES = [
+  {
+    // The catalogs both sides translate with are at the top (locales/), not in the web app.
+    target: FUNCTIONS,
+    from: './web',
+    message: 'The functions import nothing of the web app (the catalogs are in locales/).',
+  },
+  {
+    target: `${FUNCTIONS}/services`,
+    from: [`${FUNCTIONS}/handlers`, `${FUNCTIONS}/render`],
+    message: 'Services talk to Firestore and the providers: they do not import handlers or render.',
+  },
+  {
+    target: `${FUNCTIONS}/render`,
+    from: [`${FUNCTIONS}/handlers`, `${FUNCTIONS}/services`],
+    message: 'Render writes e-mails and pages from the data it is given: it does not import handlers or services.',
+  },
+  {
+    target: [`${FUNCTIONS}/i18n.ts`, `${FUNCTIONS}/logs.ts`, `${FUNCTIONS}/config.ts`],
+    from: [`${FUNCTIONS}/handlers`, `${FUNCTIONS}/services`, `${FUNCTIONS}/render`],
+    message: 'i18n, logs and config are the bottom layer of the functions.',
+  },
+  {
+    // Handlers share only these helpers; each handler is wired by index.ts, never imported by another.
+    target: `${FUNCTIONS}/handlers/!(*.test).ts`,
+    from: `${FUNCTIONS}/handlers`,
+    except: ['./admin-guard.ts', './app-check.ts', './http.ts', './refusal.ts', './validation.ts'],
+    message: 'Handlers do not import one another (only admin-guard, app-check, http, refusal and validation).',
+  },
+  {
+    target: FUNCTIONS_SOURCE,
+    from: `${FUNCTIONS}/index.ts`,
+    message: 'index.ts wires the functions: only its tests import it.',
+  },
+  {
+    target: FUNCTIONS_SOURCE,
+    from: [`${FUNCTIONS}/testing`, './tests'],
+    message: 'Test helpers are for tests only.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -27,7 +77,8 @@ export default tseslint.config(
       '**/dist-server/**',
       'web/dist-stats.*',
       'functions/lib/**',
-      'web/src/locales/**',
+      // The compiled catalogs (lingui compile); the PO files and their test beside them are ours.
+      'locales/*/*.ts',
       'coverage/**',
       'playwright-report/**',
       'test-results/**',
@@ -100,10 +151,25 @@ export default tseslint.config(
     },
   },
   {
+    // No import cycles in the web app or the functions. The plugin skips type-only imports
+    // (`import type`: no runtime effect) and, with ignoreExternal, npm packages, which cannot import
+    // our code back; it follows every other import to any depth (no maxDepth: about 15 s on a full lint).
+    files: ['web/src/**/*.{ts,tsx}', 'functions/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } },
+      // The files import/no-cycle reads to follow imports: without these it skips every TypeScript module.
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+  {
     files: ['web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
-    plugins: { 'react-hooks': reactHooks, import: importPlugin, lingui },
-    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+    plugins: { 'react-hooks': reactHooks, lingui },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'lingui/t-call-in-function': 'error',
@@ -128,11 +194,12 @@ export default tseslint.config(
         {
           zones: [
             {
-              target: ['./web/src/lib', './web/src/config', './web/src/components', './web/src/theme'],
+              target: ['./web/src/lib', './web/src/config', './web/src/components', './web/src/theme', './web/src/hooks'],
               from: ['./web/src/features', './web/src/app'],
               message: 'Shared code must not import features or the app.',
             },
             { target: './web/src/features', from: './web/src/app', message: 'Features must not import the app.' },
+            { target: './web/src', from: './functions', message: 'The web app imports nothing of the functions.' },
             ...FEATURES.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',
@@ -147,5 +214,9 @@ export default tseslint.config(
   {
     files: ['web/src/lib/firebase.ts'],
     rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['functions/src/**/*.ts'],
+    rules: { 'import/no-restricted-paths': ['error', { zones: FUNCTION_ZONES }] },
   },
 );

@@ -1,5 +1,5 @@
 /**
- * Test projects: `unit` (domain and functions code, Node), `web` (components,
+ * Test projects: `unit` (domain and functions code, the catalogs, Node), `web` (components,
  * jsdom), `build` (the web build's sizes, after a build), `rules` (security
  * rules against the Firestore emulator) and `functions` (integration against
  * the running emulators). Browser tests are
@@ -17,7 +17,12 @@ module.exports = {
       ...shared,
       displayName: 'unit',
       testEnvironment: 'node',
-      testMatch: ['<rootDir>/domain/src/**/*.test.ts', '<rootDir>/functions/src/**/*.test.ts', '<rootDir>/scripts/**/*.test.ts'],
+      testMatch: [
+        '<rootDir>/domain/src/**/*.test.ts',
+        '<rootDir>/functions/src/**/*.test.ts',
+        '<rootDir>/scripts/**/*.test.ts',
+        '<rootDir>/locales/*.test.ts',
+      ],
     },
     {
       ...shared,

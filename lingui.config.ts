@@ -11,7 +11,9 @@ import { defineConfig } from '@lingui/cli';
  *   loaded with the admin shell's chunk.
  * - `mail`: the texts the functions write (e-mails), never sent to a browser.
  *
- * A message used in two catalogs' files is in both.
+ * A message used in two catalogs' files is in both. The catalogs are in
+ * locales/ at the repository's top, outside the web app: the web app and the
+ * functions both read them.
  */
 const STAFF_WEB = [
   'web/src/app/layout/admin-shell.tsx',
@@ -53,17 +55,17 @@ export default defineConfig({
   fallbackLocales: { default: 'en' },
   catalogs: [
     {
-      path: '<rootDir>/web/src/locales/{locale}/messages',
+      path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/web/src', '<rootDir>/domain/src'],
       exclude: [...NOT_SOURCE, ...STAFF.map((path) => `<rootDir>/${path}`), ...STAFF.map((path) => `<rootDir>/${path}/**`)],
     },
     {
-      path: '<rootDir>/web/src/locales/{locale}/staff',
+      path: '<rootDir>/locales/{locale}/staff',
       include: STAFF.map((path) => `<rootDir>/${path}`),
       exclude: NOT_SOURCE,
     },
     {
-      path: '<rootDir>/web/src/locales/{locale}/mail',
+      path: '<rootDir>/locales/{locale}/mail',
       include: ['<rootDir>/functions/src'],
       exclude: NOT_SOURCE,
     },

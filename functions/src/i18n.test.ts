@@ -1,9 +1,9 @@
 import { LANGUAGES, NOT_FOUND_META, PAGE_META, PAYMENT_SUCCESS_META, carHeadTexts, type Lang } from '@costa/domain';
-import { messages as de } from '../../web/src/locales/de/messages';
-import { messages as en } from '../../web/src/locales/en/messages';
-import { messages as es } from '../../web/src/locales/es/messages';
-import { messages as fr } from '../../web/src/locales/fr/messages';
-import { messages as it_ } from '../../web/src/locales/it/messages';
+import { messages as de } from '../../locales/de/messages';
+import { messages as en } from '../../locales/en/messages';
+import { messages as es } from '../../locales/es/messages';
+import { messages as fr } from '../../locales/fr/messages';
+import { messages as it_ } from '../../locales/it/messages';
 import { translatorFor } from './i18n';
 
 const catalogs: Record<Lang, Record<string, unknown>> = { en, es, de, fr, it: it_ };

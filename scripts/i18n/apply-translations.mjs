@@ -2,7 +2,7 @@
 /**
  * Writes the translations of scripts/i18n/translations/{lang}.json (and
  * translations/<feature>/{lang}.json) into the
- * Lingui PO catalogs web/src/locales/{lang}/*.po (messages, staff, mail).
+ * Lingui PO catalogs locales/{lang}/*.po (messages, staff, mail).
  *
  * - For every (non-obsolete) entry whose msgid is a key of the JSON map, the
  *   msgstr is replaced by the translation (PO-escaped, multi-line safe) and a
@@ -22,7 +22,7 @@ import { fileURLToPath } from 'node:url';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const root = resolve(here, '..', '..');
-const localesDir = join(root, 'web', 'src', 'locales');
+const localesDir = join(root, 'locales');
 const translationsDir = join(here, 'translations');
 const ALL_LANGS = ['es', 'de', 'fr', 'it'];
 

@@ -10,21 +10,21 @@ import { capDescription, type Lang, type MessageDescriptor, type MessageValues }
 import { setupI18n, type Messages } from '@lingui/core';
 import { deleteApp, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
-import { messages as dePublic } from '../../web/src/locales/de/messages';
-import { messages as deStaff } from '../../web/src/locales/de/staff';
-import { messages as deMail } from '../../web/src/locales/de/mail';
-import { messages as enPublic } from '../../web/src/locales/en/messages';
-import { messages as enStaff } from '../../web/src/locales/en/staff';
-import { messages as enMail } from '../../web/src/locales/en/mail';
-import { messages as esPublic } from '../../web/src/locales/es/messages';
-import { messages as esStaff } from '../../web/src/locales/es/staff';
-import { messages as esMail } from '../../web/src/locales/es/mail';
-import { messages as frPublic } from '../../web/src/locales/fr/messages';
-import { messages as frStaff } from '../../web/src/locales/fr/staff';
-import { messages as frMail } from '../../web/src/locales/fr/mail';
-import { messages as itPublic } from '../../web/src/locales/it/messages';
-import { messages as itStaff } from '../../web/src/locales/it/staff';
-import { messages as itMail } from '../../web/src/locales/it/mail';
+import { messages as dePublic } from '../../locales/de/messages';
+import { messages as deStaff } from '../../locales/de/staff';
+import { messages as deMail } from '../../locales/de/mail';
+import { messages as enPublic } from '../../locales/en/messages';
+import { messages as enStaff } from '../../locales/en/staff';
+import { messages as enMail } from '../../locales/en/mail';
+import { messages as esPublic } from '../../locales/es/messages';
+import { messages as esStaff } from '../../locales/es/staff';
+import { messages as esMail } from '../../locales/es/mail';
+import { messages as frPublic } from '../../locales/fr/messages';
+import { messages as frStaff } from '../../locales/fr/staff';
+import { messages as frMail } from '../../locales/fr/mail';
+import { messages as itPublic } from '../../locales/it/messages';
+import { messages as itStaff } from '../../locales/it/staff';
+import { messages as itMail } from '../../locales/it/mail';
 
 // Emulator round trips and trigger delays outlast jest's 5 s default (the
 // project's testTimeout in jest.config.cjs is not applied to projects).

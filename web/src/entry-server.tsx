@@ -44,11 +44,11 @@ export interface RenderedPage {
 }
 
 const catalogs: Record<Lang, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en: () => import('./locales/en/messages'),
-  es: () => import('./locales/es/messages'),
-  de: () => import('./locales/de/messages'),
-  fr: () => import('./locales/fr/messages'),
-  it: () => import('./locales/it/messages'),
+  en: () => import('../../locales/en/messages'),
+  es: () => import('../../locales/es/messages'),
+  de: () => import('../../locales/de/messages'),
+  fr: () => import('../../locales/fr/messages'),
+  it: () => import('../../locales/it/messages'),
 };
 
 /** One catalog instance per language, made on first use: requests in different languages never share one. */

@@ -3,19 +3,15 @@
  * each page a lazily loaded chunk. Anything else falls to `Fallback`, which
  * redirects unprefixed English paths or shows the 404 page.
  */
-import { LANGUAGES, PAYMENT_SUCCESS_PATH, ROUTE_KEYS, routePattern, type Lang, type RouteKey } from '@costa/domain';
+import { LANGUAGES, PAYMENT_SUCCESS_PATH, ROUTE_KEYS, routePattern, type RouteKey } from '@costa/domain';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader';
 import { loadStaffCatalog } from '../lib/i18n';
+import type { RouteHandle } from '../lib/route-handle';
 import { isAdminRouteKey } from './layout/admin-routes';
 import { AppShell } from './layout/app-shell';
 import { Fallback } from './routes/fallback';
 import { RouteError } from './routes/route-error';
-
-export interface RouteHandle {
-  key: RouteKey | null;
-  lang: Lang | null;
-}
 
 type PageModule = () => Promise<{ default: React.ComponentType }>;
 

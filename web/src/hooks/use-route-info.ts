@@ -1,7 +1,7 @@
 import { isLang, langOfPath, type Lang, type RouteKey } from '@costa/domain';
 import { useLingui } from '@lingui/react';
 import { useLocation, useMatches, useParams } from 'react-router-dom';
-import type { RouteHandle } from '../app/router';
+import type { RouteHandle } from '../lib/route-handle';
 
 export interface RouteInfo {
   /** The language of the page: the path's prefix, or the active one on unprefixed pages. */

@@ -1,6 +1,7 @@
 /**
- * Lingui set-up: only the active language's compiled catalogs are loaded, each
- * a separate chunk. English is the source and the fallback.
+ * Lingui set-up: only the active language's compiled catalogs (locales/, at the
+ * repository's top, shared with the functions) are loaded, each a separate
+ * chunk. English is the source and the fallback.
  *
  * The public catalog (`messages`) loads with every page. The staff catalog
  * loads only once an admin page asks for it (`loadStaffCatalog`, awaited by
@@ -13,19 +14,19 @@ import type { Lang } from '@costa/domain';
 type Catalog = () => Promise<{ messages: Messages }>;
 
 const PUBLIC: Record<Lang, Catalog> = {
-  en: () => import('../locales/en/messages'),
-  es: () => import('../locales/es/messages'),
-  de: () => import('../locales/de/messages'),
-  fr: () => import('../locales/fr/messages'),
-  it: () => import('../locales/it/messages'),
+  en: () => import('../../../locales/en/messages'),
+  es: () => import('../../../locales/es/messages'),
+  de: () => import('../../../locales/de/messages'),
+  fr: () => import('../../../locales/fr/messages'),
+  it: () => import('../../../locales/it/messages'),
 };
 
 const STAFF: Record<Lang, Catalog> = {
-  en: () => import('../locales/en/staff'),
-  es: () => import('../locales/es/staff'),
-  de: () => import('../locales/de/staff'),
-  fr: () => import('../locales/fr/staff'),
-  it: () => import('../locales/it/staff'),
+  en: () => import('../../../locales/en/staff'),
+  es: () => import('../../../locales/es/staff'),
+  de: () => import('../../../locales/de/staff'),
+  fr: () => import('../../../locales/fr/staff'),
+  it: () => import('../../../locales/it/staff'),
 };
 
 let staffWanted = false;

@@ -14,7 +14,7 @@ import { styled } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
 import { forwardRef, useEffect, type ReactNode } from 'react';
-import { TOAST_DURATION_MS, type ToastDriver } from './toast-provider';
+import type { ToastDriver } from './toast-provider';
 
 declare module 'notistack' {
   interface VariantOverrides {
@@ -25,6 +25,9 @@ declare module 'notistack' {
     info: { description?: string };
   }
 }
+
+/** About 4-5 s on screen. */
+const TOAST_DURATION_MS = 4500;
 
 type Tone = 'default' | 'success' | 'error' | 'warning' | 'info';
 const withTone = { shouldForwardProp: (prop: string) => prop !== 'tone' };

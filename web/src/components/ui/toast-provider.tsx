@@ -8,9 +8,6 @@ import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useRef,
 import { whenHydrated } from '../../lib/hydration';
 import { whenIdle } from '../../lib/idle';
 
-/** About 4-5 s on screen. */
-export const TOAST_DURATION_MS = 4500;
-
 export type ToastVariant = 'default' | 'success' | 'info' | 'warning' | 'destructive';
 
 export interface ToastRequest {

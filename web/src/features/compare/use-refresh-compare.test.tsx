@@ -3,7 +3,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, waitFor } from '@testing-library/react';
 import { ToastContext, type ToastRequest } from '../../components/ui/toast-provider';
-import { messages } from '../../locales/en/messages';
+import { messages } from '../../../../locales/en/messages';
 import { getComparedCars } from './api/get-compared-cars';
 import { getCompareList, resetCompareStoreForTests, setCompareList } from './compare-store';
 import { useRefreshCompare } from './use-refresh-compare';

@@ -8,10 +8,10 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { messages as enPublic } from '../../../locales/en/messages';
-import { messages as enStaff } from '../../../locales/en/staff';
-import { messages as esPublic } from '../../../locales/es/messages';
-import { messages as esStaff } from '../../../locales/es/staff';
+import { messages as enPublic } from '../../../../../locales/en/messages';
+import { messages as enStaff } from '../../../../../locales/en/staff';
+import { messages as esPublic } from '../../../../../locales/es/messages';
+import { messages as esStaff } from '../../../../../locales/es/staff';
 
 const enMessages = { ...enPublic, ...enStaff };
 const esMessages = { ...esPublic, ...esStaff };

@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { isPlacesSessionToken, SUGGESTION_DEBOUNCE_MS, SUGGESTION_FETCH_MIN, type PlaceSuggestion } from '@costa/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { messages } from '../../../locales/en/messages';
+import { messages } from '../../../../../locales/en/messages';
 import { LocationField } from './location-field';
 
 // Only the callable is stood in for: the field, its hooks and the api module run as they are.

@@ -2,8 +2,8 @@ import { priceBreakdown, type Lang, type PriceInput, type RentalDiscount } from 
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
-import { messages as en } from '../../../locales/en/messages';
-import { messages as es } from '../../../locales/es/messages';
+import { messages as en } from '../../../../../locales/en/messages';
+import { messages as es } from '../../../../../locales/es/messages';
 import { PriceSummary } from './price-summary';
 
 const tier = (minDays: number, maxDays: number, discountPercentage: number): RentalDiscount => ({

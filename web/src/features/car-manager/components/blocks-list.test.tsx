@@ -6,8 +6,8 @@ import type { AvailabilityBlock } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { messages as enPublic } from '../../../locales/en/messages';
-import { messages as enStaff } from '../../../locales/en/staff';
+import { messages as enPublic } from '../../../../../locales/en/messages';
+import { messages as enStaff } from '../../../../../locales/en/staff';
 
 const enMessages = { ...enPublic, ...enStaff };
 import { BlocksList } from './blocks-list';

@@ -7,7 +7,7 @@ import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildCar } from '../../../../../tests/builders';
 import type { LiveState } from '../../../hooks/use-live';
-import { messages } from '../../../locales/en/messages';
+import { messages } from '../../../../../locales/en/messages';
 import { theme } from '../../../theme/theme';
 import { CarCard } from './car-card';
 import { CarGrid } from './car-grid';

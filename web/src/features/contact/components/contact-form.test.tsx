@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContext, type ToastRequest } from '../../../components/ui/toast-provider';
-import { messages } from '../../../locales/en/messages';
+import { messages } from '../../../../../locales/en/messages';
 import { submitContact } from '../api/submit-contact';
 import { FORM_MESSAGES } from '@costa/domain';
 import { REFUSAL_MESSAGES } from '../../../lib/refusal-messages';

@@ -7,10 +7,10 @@ import { translationSummary } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, within } from '@testing-library/react';
-import { messages as dePublic } from '../../../locales/de/messages';
-import { messages as deStaff } from '../../../locales/de/staff';
-import { messages as enPublic } from '../../../locales/en/messages';
-import { messages as enStaff } from '../../../locales/en/staff';
+import { messages as dePublic } from '../../../../../locales/de/messages';
+import { messages as deStaff } from '../../../../../locales/de/staff';
+import { messages as enPublic } from '../../../../../locales/en/messages';
+import { messages as enStaff } from '../../../../../locales/en/staff';
 
 const deMessages = { ...dePublic, ...deStaff };
 const enMessages = { ...enPublic, ...enStaff };

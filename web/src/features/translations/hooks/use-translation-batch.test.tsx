@@ -11,10 +11,10 @@ import { I18nProvider } from '@lingui/react';
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ToastContext, type ToastDriver, type ToastRequest } from '../../../components/ui/toast-provider';
-import { messages as enPublic } from '../../../locales/en/messages';
-import { messages as enStaff } from '../../../locales/en/staff';
-import { messages as esPublic } from '../../../locales/es/messages';
-import { messages as esStaff } from '../../../locales/es/staff';
+import { messages as enPublic } from '../../../../../locales/en/messages';
+import { messages as enStaff } from '../../../../../locales/en/staff';
+import { messages as esPublic } from '../../../../../locales/es/messages';
+import { messages as esStaff } from '../../../../../locales/es/staff';
 
 const enMessages = { ...enPublic, ...enStaff };
 const esMessages = { ...esPublic, ...esStaff };

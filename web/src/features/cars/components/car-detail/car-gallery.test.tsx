@@ -3,7 +3,7 @@ import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { buildCar } from '../../../../../../tests/builders';
-import { messages } from '../../../../locales/en/messages';
+import { messages } from '../../../../../../locales/en/messages';
 import { theme } from '../../../../theme/theme';
 import { CarGallery } from './car-gallery';
 

@@ -6,7 +6,7 @@ import { DEFAULT_FILTERS, type Car, type FilterState } from '@costa/domain';
 import { useState } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildCar } from '../../../../../../tests/builders';
-import { messages } from '../../../../locales/en/messages';
+import { messages } from '../../../../../../locales/en/messages';
 import { theme } from '../../../../theme/theme';
 import { FilterPanel } from './filter-panel';
 
