@@ -1,7 +1,7 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * Three catalogs per language. English is the source; es, de, fr, it hold real
+ * Four catalogs per language. English is the source; es, de, fr, it hold real
  * translations. The domain module is scanned too: its page titles and form
  * messages are message descriptors marked with `/*i18n*\/`.
  *
@@ -9,6 +9,8 @@ import { defineConfig } from '@lingui/cli';
  *   home page's first load, so it carries nothing staff or the server alone need).
  * - `staff`: the admin area (its shell and pages, the staff-only schemas),
  *   loaded with the admin shell's chunk.
+ * - `customer`: the customer's own pages (sign-in, account, order, manage
+ *   booking), which the server never renders, loaded with those pages' chunks.
  * - `mail`: the texts the functions write (e-mails), never sent to a browser.
  *
  * A message used in two catalogs' files is in both. The catalogs are in
@@ -47,6 +49,18 @@ const STAFF_DOMAIN = [
   'domain/src/translations-schema.ts',
 ];
 const STAFF = [...STAFF_WEB, ...STAFF_DOMAIN];
+/** The customer's own pages, which the server never renders: their texts load with them (web/src/lib/i18n.ts). */
+const CUSTOMER = [
+  'web/src/app/routes/account.tsx',
+  'web/src/app/routes/auth.tsx',
+  'web/src/app/routes/manage-booking.tsx',
+  'web/src/app/routes/order.tsx',
+  'web/src/features/account',
+  'web/src/features/auth/components',
+  'web/src/features/booking/components/order',
+  'web/src/features/manage-booking',
+];
+const paths = (list: string[]) => list.flatMap((path) => [`<rootDir>/${path}`, `<rootDir>/${path}/**`]);
 const NOT_SOURCE = ['**/node_modules/**', '**/*.test.*', '**/locales/**'];
 
 export default defineConfig({
@@ -57,11 +71,16 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/web/src', '<rootDir>/domain/src'],
-      exclude: [...NOT_SOURCE, ...STAFF.map((path) => `<rootDir>/${path}`), ...STAFF.map((path) => `<rootDir>/${path}/**`)],
+      exclude: [...NOT_SOURCE, ...paths(STAFF), ...paths(CUSTOMER)],
     },
     {
       path: '<rootDir>/locales/{locale}/staff',
       include: STAFF.map((path) => `<rootDir>/${path}`),
+      exclude: NOT_SOURCE,
+    },
+    {
+      path: '<rootDir>/locales/{locale}/customer',
+      include: CUSTOMER.map((path) => `<rootDir>/${path}`),
       exclude: NOT_SOURCE,
     },
     {

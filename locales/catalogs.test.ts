@@ -33,7 +33,7 @@ function parsePo(file: string): Entry[] {
 
 const dir = __dirname;
 /** The public site's, the admin area's and the e-mails' catalogs (lingui.config.ts). */
-const CATALOGS = ['messages', 'staff', 'mail'];
+const CATALOGS = ['messages', 'staff', 'customer', 'mail'];
 
 describe.each(CATALOGS.flatMap((catalog) => ['es', 'de', 'fr', 'it'].map((lang) => [lang, catalog])))('the %s %s catalog', (lang, catalog) => {
   const source = parsePo(join(dir, 'en', `${catalog}.po`));

@@ -110,6 +110,15 @@ describe('the home page’s first load', () => {
     expect(Object.keys(manifest).filter((key) => key.includes('locales/') && key.includes('/mail'))).toEqual([]);
   });
 
+  it("holds no texts of the customer's own pages: their catalog loads with them", () => {
+    // A text only the manage-booking page has.
+    const customerText = 'Send me the link';
+    const customerCatalog = manifest['../locales/en/customer.ts'];
+    expect(customerCatalog).toBeDefined();
+    expect(readFileSync(join(WEB, 'dist', customerCatalog!.file), 'utf8')).toContain(customerText);
+    for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain(customerText);
+  });
+
   it('names every module the page loads after its own: a renamed module fails here, not silently', () => {
     for (const module of HOME_MODULES) expect(manifest[module]).toBeDefined();
   });

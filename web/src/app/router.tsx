@@ -6,7 +6,7 @@
 import { LANGUAGES, PAYMENT_SUCCESS_PATH, ROUTE_KEYS, routePattern, type RouteKey } from '@costa/domain';
 import type { RouteObject } from 'react-router-dom';
 import { PageLoader } from '../components/ui/page-loader';
-import { loadStaffCatalog } from '../lib/i18n';
+import { loadCustomerCatalog, loadStaffCatalog } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-handle';
 import { isAdminRouteKey } from './layout/admin-routes';
 import { AppShell } from './layout/app-shell';
@@ -46,9 +46,13 @@ const PAGE_FILES: Record<RouteKey, string> = {
 };
 const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
 
-function lazyPage(file: string): RouteObject['lazy'] {
+/** The customer's own pages: their texts are the customer catalog's (lingui.config.ts), loaded with them. */
+const CUSTOMER_PAGES: ReadonlySet<RouteKey> = new Set<RouteKey>(['account', 'auth', 'manageBooking', 'order']);
+
+function lazyPage(file: string, key: RouteKey | null = null): RouteObject['lazy'] {
   const load: PageModule | undefined = routeModules[file];
   if (!load) throw new Error(`No page module ${file}`);
+  if (key && CUSTOMER_PAGES.has(key)) return async () => ({ Component: (await Promise.all([load(), loadCustomerCatalog()]))[0].default });
   return async () => ({ Component: (await load()).default });
 }
 
@@ -65,7 +69,7 @@ export function buildRoutes(): RouteObject[] {
   for (const lang of LANGUAGES) {
     for (const key of ROUTE_KEYS) {
       const handle: RouteHandle = { key, lang };
-      (isAdminRouteKey(key) ? adminChildren : children).push({ path: routePattern(lang, key), lazy: lazyPage(PAGE_FILES[key]), handle });
+      (isAdminRouteKey(key) ? adminChildren : children).push({ path: routePattern(lang, key), lazy: lazyPage(PAGE_FILES[key], key), handle });
     }
   }
   const paymentHandle: RouteHandle = { key: null, lang: null };

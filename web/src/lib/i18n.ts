@@ -5,8 +5,11 @@
  *
  * The public catalog (`messages`) loads with every page. The staff catalog
  * loads only once an admin page asks for it (`loadStaffCatalog`, awaited by
- * the admin shell's route), and from then on with every language the tab
- * switches to, so the public pages never carry the back office's texts.
+ * the admin shell's route), and the customer catalog (`customer`: sign-in,
+ * account, order, payment and manage-booking pages) once one of those pages
+ * asks for it (`loadCustomerCatalog`, awaited by their routes); from then on
+ * each comes with every language the tab switches to, so the public pages
+ * carry neither.
  */
 import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '@costa/domain';
@@ -29,18 +32,30 @@ const STAFF: Record<Lang, Catalog> = {
   it: () => import('../../../locales/it/staff'),
 };
 
-let staffWanted = false;
-/** The language being activated, so a staff catalog asked for meanwhile joins it. */
+const CUSTOMER: Record<Lang, Catalog> = {
+  en: () => import('../../../locales/en/customer'),
+  es: () => import('../../../locales/es/customer'),
+  de: () => import('../../../locales/de/customer'),
+  fr: () => import('../../../locales/fr/customer'),
+  it: () => import('../../../locales/it/customer'),
+};
+
+/** The catalogs loaded on demand, by name. */
+const EXTRA = { staff: STAFF, customer: CUSTOMER } as const;
+export type ExtraCatalog = keyof typeof EXTRA;
+
+const wanted = new Set<ExtraCatalog>();
+/** The language being activated, so a catalog asked for meanwhile joins it. */
 let activating: Promise<void> | null = null;
 
-/** A language's public catalog, with the staff catalog's texts when `staff`. */
-export async function loadCatalogs(lang: Lang, staff: boolean): Promise<Messages> {
-  const parts = await Promise.all([PUBLIC[lang](), ...(staff ? [STAFF[lang]()] : [])]);
+/** A language's public catalog, with the texts of the `extra` catalogs. */
+export async function loadCatalogs(lang: Lang, extra: readonly ExtraCatalog[]): Promise<Messages> {
+  const parts = await Promise.all([PUBLIC[lang](), ...extra.map((name) => EXTRA[name][lang]())]);
   return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
 }
 
 function catalogsFor(lang: Lang): Promise<Messages> {
-  return loadCatalogs(lang, staffWanted);
+  return loadCatalogs(lang, [...wanted]);
 }
 
 export async function activateLanguage(lang: Lang): Promise<void> {
@@ -57,15 +72,21 @@ export async function activateLanguage(lang: Lang): Promise<void> {
   }
 }
 
-/** Adds the back office's texts to the active language (and to every language activated later). */
-export async function loadStaffCatalog(): Promise<void> {
-  staffWanted = true;
+/** Adds a catalog's texts to the active language (and to every language activated later). */
+async function loadExtraCatalog(name: ExtraCatalog): Promise<void> {
+  wanted.add(name);
   if (activating) await activating;
   const lang = i18n.locale as Lang | undefined;
   if (!lang) return; // the first activation will include it
-  const { messages } = await STAFF[lang]();
+  const { messages } = await EXTRA[name][lang]();
   // `load` merges into the language's messages and re-renders the provider.
   i18n.load(lang, messages);
 }
+
+/** The back office's texts. */
+export const loadStaffCatalog = () => loadExtraCatalog('staff');
+
+/** The texts of the customer's own pages (sign-in, account, order, payment, manage booking). */
+export const loadCustomerCatalog = () => loadExtraCatalog('customer');
 
 export { i18n };

@@ -11,7 +11,7 @@ import { STAFF_REFUSAL_MESSAGES, STAFF_WORDING, staffRefusalMessage } from './re
 
 async function i18nFor(lang: Lang, staff: boolean): Promise<I18n> {
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale: lang, messages: await loadCatalogs(lang, staff) });
+  i18n.loadAndActivate({ locale: lang, messages: await loadCatalogs(lang, staff ? ['staff'] : []) });
   return i18n;
 }
 

@@ -4,8 +4,14 @@ import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContext, type ToastRequest } from '../../../../components/ui/toast-provider';
-import { messages as en } from '../../../../../../locales/en/messages';
-import { messages as es } from '../../../../../../locales/es/messages';
+import { messages as enCustomer } from '../../../../../../locales/en/customer';
+import { messages as enPublic } from '../../../../../../locales/en/messages';
+import { messages as esCustomer } from '../../../../../../locales/es/customer';
+import { messages as esPublic } from '../../../../../../locales/es/messages';
+
+// The order page loads the customer catalog with its chunk (lingui.config.ts).
+const en = { ...enPublic, ...enCustomer };
+const es = { ...esPublic, ...esCustomer };
 import { getProfile } from '../../../auth/api/get-profile';
 import { useAuth, type AuthState } from '../../../auth/use-auth';
 import { subscribeDiscounts } from '../../api/subscribe-discounts';
