@@ -52,7 +52,8 @@ function useRequest(): ManageBookingRequest | null | 'waiting' {
 export function ManageBookingScreen() {
   const { t } = useLingui();
   const request = useRequest();
-  const key = request === null || request === 'waiting' ? null : 'token' in request ? `manage ${request.token}` : `manage order ${request.orderId}`;
+  // Keys show in logs: a link is named by its first characters only.
+  const key = request === null || request === 'waiting' ? null : 'token' in request ? `booking by link ${request.token.slice(0, 6)}…` : `booking ${request.orderId}`;
   const booking = useAsync(key, () => getManagedBooking(request as ManageBookingRequest));
 
   if (request === null) return <LookupForm />;
