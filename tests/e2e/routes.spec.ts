@@ -42,6 +42,7 @@ const ROUTE_CASES: readonly RouteCase[] = [
   { key: 'adminSettings', shows: 'adminSettings' },
   { key: 'adminCalendar', shows: 'adminCalendar' },
   { key: 'adminFleet', shows: 'adminFleet' },
+  { key: 'manageBooking', shows: 'manageBooking' },
 ];
 
 test('the route test covers every key of the route table', () => {
