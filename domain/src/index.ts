@@ -48,3 +48,4 @@ export * from './booking-offer';
 export * from './car-schema';
 export * from './refusals';
 export * from './manage-booking';
+export * from './answer-time';

@@ -14,6 +14,7 @@ export const MAIL_KINDS = [
   'staff-order',
   'reply',
   'manage-link',
+  'acknowledgement',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

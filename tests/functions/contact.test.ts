@@ -85,6 +85,10 @@ it('stores a valid message and queues its mail to the staff', async () => {
   // The status is left out: the delivery function may already have handled the mail.
   expect(mails[0]).toMatchObject({ kind: 'contact', to: site?.email, lang: 'es' });
   expect(mails[0]?.html).toContain('Is the &lt;Roma&gt; free next weekend?');
+  // The sender's acknowledgement, in their language, from the boutique's address.
+  const acknowledgements = await docsFrom('mail', 'to', email);
+  expect(acknowledgements).toHaveLength(1);
+  expect(acknowledgements[0]).toMatchObject({ kind: 'acknowledgement', lang: 'es', replyTo: site?.email, subject: 'Hemos recibido su mensaje' });
 });
 
 it('stores a booking request with the car, dates, times and places', async () => {

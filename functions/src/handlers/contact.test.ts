@@ -7,7 +7,14 @@ import { createSubmitContactHandler } from './contact';
 jest.mock('../logs');
 
 const NOW = 1_800_000_000_000;
-const settings = { email: 'staff@costa.example' } as SiteSettings;
+const settings = {
+  email: 'staff@costa.example',
+  phone: '+34 952 86 40 00',
+  openingHours: { weekdays: { open: '09:00', close: '20:00' }, saturday: { open: '10:00', close: '18:00' }, sunday: { open: '10:00', close: '16:00' } },
+} as SiteSettings;
+
+/** The staff's notice among a request's mails. */
+const staffMail = (write: RequestWrite | undefined) => write?.mails.find((mail) => mail.kind !== 'acknowledgement');
 
 const message = {
   firstName: ' Ana ',
@@ -60,7 +67,7 @@ describe('submitContact', () => {
       createdAt: NOW,
     });
     expect(write?.request).not.toHaveProperty('car');
-    expect(write?.mail).toMatchObject({
+    expect(staffMail(write)).toMatchObject({
       kind: 'contact',
       to: 'staff@costa.example',
       replyTo: 'ana@example.es',
@@ -68,12 +75,12 @@ describe('submitContact', () => {
       lang: 'es',
       subject: 'Contact: Hello (Ana García)',
     });
-    expect(write?.mail?.html).toContain('I would like &lt;b&gt;a car&lt;/b&gt; &amp; more');
-    expect(write?.mail?.html).not.toContain('<b>a car');
-    expect(write?.mail?.text).toContain('I would like <b>a car</b> & more');
+    expect(staffMail(write)?.html).toContain('I would like &lt;b&gt;a car&lt;/b&gt; &amp; more');
+    expect(staffMail(write)?.html).not.toContain('<b>a car');
+    expect(staffMail(write)?.text).toContain('I would like <b>a car</b> & more');
     // The staff answer from the back office's inbox.
-    expect(write?.mail?.text).toContain('https://costaprestige.example/en/admin/inbox');
-    expect(write?.mail?.html).toContain('<a href="https://costaprestige.example/en/admin/inbox">');
+    expect(staffMail(write)?.text).toContain('https://costaprestige.example/en/admin/inbox');
+    expect(staffMail(write)?.html).toContain('<a href="https://costaprestige.example/en/admin/inbox">');
   });
 
   it('stores a booking request with the car, dates, times and places', async () => {
@@ -99,9 +106,9 @@ describe('submitContact', () => {
       pickupLocation: 'Málaga Airport',
       dropoffLocation: null,
     });
-    expect(writes[0]?.mail?.kind).toBe('booking-request');
-    expect(writes[0]?.mail?.subject).toBe('Booking request: Ferrari Roma (Ana García)');
-    expect(writes[0]?.mail?.text).toContain('Dates: 2027-06-01 to 2027-06-04');
+    expect(staffMail(writes[0])?.kind).toBe('booking-request');
+    expect(staffMail(writes[0])?.subject).toBe('Booking request: Ferrari Roma (Ana García)');
+    expect(staffMail(writes[0])?.text).toContain('Dates: 2027-06-01 to 2027-06-04');
   });
 
   it.each([
@@ -147,8 +154,21 @@ describe('submitContact', () => {
   it('stores the request without a mail when no staff address is configured', async () => {
     const { handler, writes } = setup(true, null);
     await handler({ data: message });
-    expect(writes[0]?.mail).toBeNull();
+    expect(writes[0]?.mails).toEqual([]);
     expect(contactStaffAddressMissing).toHaveBeenCalledWith('contact');
+  });
+
+  it("acknowledges to the sender, in their language, by when the boutique answers", async () => {
+    const { handler, writes } = setup();
+    await handler({ data: message });
+    const acknowledgement = writes[0]?.mails.find((mail) => mail.kind === 'acknowledgement');
+    // Friday 15 January 2027, 09:00 on the coast: open, so within two hours.
+    expect(acknowledgement).toMatchObject({ to: 'ana@example.es', replyTo: 'staff@costa.example', lang: 'es', createdAt: NOW });
+    expect(acknowledgement?.subject).toBe('Hemos recibido su mensaje');
+    expect(acknowledgement?.text).toContain('viernes, 15 de enero de 2027');
+    expect(acknowledgement?.text).toContain('11:00');
+    expect(acknowledgement?.text).toContain('+34 952 86 40 00');
+    expect(acknowledgement?.html).toContain('I would like &lt;b&gt;a car&lt;/b&gt;');
   });
 
   it('answers internal when the store fails', async () => {

@@ -22,6 +22,7 @@ import {
 import { contactRateLimited, contactRequestFailed, contactRequestStored, contactStaffAddressMissing } from '../logs';
 import { senderKey, type ContactRequestStore } from '../services/contact-requests';
 import type { SiteSettingsSource } from '../services/site-settings';
+import { acknowledgementMail } from '../render/acknowledgement-mail';
 import { requestMail } from '../render/contact-mail';
 import { validated } from './validation';
 import { refusal } from './refusal';
@@ -66,7 +67,8 @@ export function createSubmitContactHandler({ store, siteSettings, siteOrigin, no
     const { contact, lang, booking } = parseContactRequest(request.data);
     const kind = booking ? 'booking-request' : 'contact';
     const at = now();
-    const staff = (await siteSettings())?.email?.trim();
+    const settings = await siteSettings();
+    const staff = settings?.email?.trim();
     if (!staff) contactStaffAddressMissing(kind);
     const stored = {
       name: contact.name,
@@ -89,13 +91,17 @@ export function createSubmitContactHandler({ store, siteSettings, siteOrigin, no
         dropoffLocation: booking.dropoffLocation ?? null,
       }),
     };
-    const mail = staff ? requestMail({ ...contact, lang, booking }, staff, at, siteOrigin()) : null;
+    const mails = [
+      ...(staff ? [requestMail({ ...contact, lang, booking }, staff, at, siteOrigin())] : []),
+      // The sender hears at once, in their language, when to expect the answer.
+      ...(settings ? [acknowledgementMail({ ...contact, lang, car: booking?.car ?? null }, settings, at)] : []),
+    ];
     let outcome;
     try {
       outcome = await store.save({
         collection: booking ? 'bookingRequests' : 'contactRequests',
         request: stored,
-        mail,
+        mails,
         sender: contact.email,
         now: at,
       });

@@ -14,8 +14,8 @@ export type RequestCollection = 'contactRequests' | 'bookingRequests';
 export interface RequestWrite {
   collection: RequestCollection;
   request: Record<string, unknown>;
-  /** Null when there is nobody to write to (no staff address configured). */
-  mail: MailMessage | null;
+  /** The staff's notice and the sender's acknowledgement (either missing without settings). */
+  mails: MailMessage[];
   /** The lower-cased sender address the limit counts by. */
   sender: string;
   now: number;
@@ -43,7 +43,7 @@ export function firestoreContactRequests(db: () => Firestore): ContactRequestSto
         const requestRef = db().collection(write.collection).doc();
         tx.set(limitRef, { sent: decision.timestamps, updatedAt: write.now });
         tx.set(requestRef, write.request);
-        if (write.mail) tx.set(db().collection('mail').doc(), write.mail);
+        for (const mail of write.mails) tx.set(db().collection('mail').doc(), mail);
         return { stored: true, id: requestRef.id };
       }),
   };
