@@ -9,6 +9,7 @@ import { object } from 'yup';
 import type { Order } from './checkout';
 import { EMAIL_PATTERN } from './contact';
 import { SITE_TIME_ZONE } from './dates';
+import { dateTimeFormat } from './format';
 import { FORM_MESSAGES, message, text, type FormMessage } from './forms';
 import type { Lang } from './languages';
 import { refundableCents } from './order-actions';
@@ -34,6 +35,15 @@ export type CustomerCancellation =
 
 type Cancellable = Pick<Order, 'status' | 'amountPaid' | 'price' | 'startDate' | 'pickupTime' | 'handedOverAt'>;
 
+/** The wall-clock parts of an instant in `timeZone` (the formatter is the cached one of format.ts). */
+function wallParts(instant: number, timeZone: string): Record<'year' | 'month' | 'day' | 'hour' | 'minute', string> {
+  const format = dateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  return Object.fromEntries(format.formatToParts(new Date(instant)).map((part) => [part.type, part.value])) as Record<
+    'year' | 'month' | 'day' | 'hour' | 'minute',
+    string
+  >;
+}
+
 /** Milliseconds since the epoch of `day` at `time` on the wall clock of `timeZone`. */
 export function instantIn(day: string, time: string, timeZone: string = SITE_TIME_ZONE): number {
   const [year, month, date] = day.split('-').map(Number) as [number, number, number];
@@ -41,12 +51,9 @@ export function instantIn(day: string, time: string, timeZone: string = SITE_TIM
   const wall = Date.UTC(year, month - 1, date, hour, minute);
   // The zone's offset at a guess, then again at the answer: right on both sides of a clock change.
   const offsetAt = (instant: number) => {
-    const parts = Object.fromEntries(
-      new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-        .formatToParts(new Date(instant))
-        .map((part) => [part.type, Number(part.value)]),
-    ) as Record<string, number>;
-    return Date.UTC(parts.year!, parts.month! - 1, parts.day!, parts.hour!, parts.minute!) - Math.floor(instant / 60_000) * 60_000;
+    const parts = wallParts(instant, timeZone);
+    const shown = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+    return shown - Math.floor(instant / 60_000) * 60_000;
   };
   const first = wall - offsetAt(wall);
   return wall - offsetAt(first);
@@ -54,11 +61,7 @@ export function instantIn(day: string, time: string, timeZone: string = SITE_TIM
 
 /** The wall-clock day (`YYYY-MM-DD`) and time (`HH:mm`) of an instant in `timeZone`. */
 export function wallTimeIn(instant: number, timeZone: string = SITE_TIME_ZONE): { date: string; time: string } {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' })
-      .formatToParts(new Date(instant))
-      .map((part) => [part.type, part.value]),
-  ) as Record<string, string>;
+  const parts = wallParts(instant, timeZone);
   return { date: `${parts.year}-${parts.month}-${parts.day}`, time: `${parts.hour}:${parts.minute}` };
 }
 
@@ -67,8 +70,11 @@ export function freeCancellationUntil(order: Pick<Order, 'startDate' | 'pickupTi
   return wallTimeIn(instantIn(order.startDate, order.pickupTime) - FREE_CANCELLATION_HOURS * 3_600_000);
 }
 
-/** What the customer may do now, and what it would refund. `lateRefundPercent` is the settings' (0 to 100). */
-export function customerCancellation(order: Cancellable, lateRefundPercent: number, now: number): CustomerCancellation {
+/**
+ * What the customer may do now, and what it would refund. `lateRefundPercent`
+ * is the settings' (0 to 100); absent, DEFAULT_LATE_CANCELLATION_REFUND_PERCENT.
+ */
+export function customerCancellation(order: Cancellable, lateRefundPercent: number | undefined, now: number): CustomerCancellation {
   if (order.status === 'cancelled') return { allowed: false, bar: 'cancelled' };
   if (order.status !== 'paid' && order.status !== 'conflict') return { allowed: false, bar: 'not-paid' };
   const pickup = instantIn(order.startDate, order.pickupTime);
@@ -78,7 +84,8 @@ export function customerCancellation(order: Cancellable, lateRefundPercent: numb
   if (order.status === 'conflict') return { allowed: true, refundCents: paid, free: true, freeUntil };
   if (order.handedOverAt || now >= pickup) return { allowed: false, bar: 'started' };
   if (now <= freeUntil) return { allowed: true, refundCents: paid, free: true, freeUntil };
-  const percent = Math.min(100, Math.max(0, Number.isFinite(lateRefundPercent) ? lateRefundPercent : 0));
+  const wanted = lateRefundPercent ?? DEFAULT_LATE_CANCELLATION_REFUND_PERCENT;
+  const percent = Math.min(100, Math.max(0, Number.isFinite(wanted) ? wanted : 0));
   return { allowed: true, refundCents: Math.floor((paid * percent) / 100), free: false, freeUntil };
 }
 

@@ -9,6 +9,7 @@
 import { deleteApp, initializeApp } from 'firebase-admin/app';
 import { getAuth, type Auth } from 'firebase-admin/auth';
 import { getFirestore, type Firestore } from 'firebase-admin/firestore';
+import { CALLABLES } from '@costa/domain';
 import { buildCar, docData } from '../builders';
 import { customerKey } from '../../functions/src/services/orders';
 import { signedPaidEvent } from '../payment-events';
@@ -144,6 +145,17 @@ export function bookingFixture(name: string) {
         body: payload,
       });
       expect(response.status).toBe(200);
+    },
+
+    /** A paid order of a new test car: 2 days at 900 €, paid 1,800 € (in cents), as the webhook records it. */
+    async paidOrder(startDate: string, endDate: string, lang = 'en') {
+      const carId = await this.testCar();
+      const email = this.customer();
+      const started = await call<{ orderId: string }>(CALLABLES.startCheckout, this.choice(carId, startDate, endDate, email, lang));
+      expect(started.error).toBeUndefined();
+      const orderId = started.result!.orderId;
+      await this.pay(orderId, { amountTotal: 180_000, paymentIntent: `pi_test_${orderId}` });
+      return { carId, email, orderId };
     },
 
     async holds(carId: string) {

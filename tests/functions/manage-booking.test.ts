@@ -16,7 +16,7 @@ import { translator } from './support';
 type Details = { reason?: string; fields?: Record<string, { id: string }> };
 
 const fixture = bookingFixture('manage');
-const { testCar, customer, choice, pay, holds } = fixture;
+const { customer, choice, holds } = fixture;
 
 const checkout = (data: unknown): Promise<Answer<CheckoutResponse, Details>> => call(CALLABLES.startCheckout, data);
 const managed = (data: unknown): Promise<Answer<ManagedBooking, Details>> => call(CALLABLES.getManagedBooking, data);
@@ -28,12 +28,7 @@ const tokenIn = (text: string) => /#t=([A-Za-z0-9_-]{43})/.exec(text)?.[1] ?? nu
 
 /** A paid order of a test car, 2 days at 900 €, paid 1,800 €; and the manage link's token its confirmation carries. */
 async function paidOrder(startDate: string, endDate: string, lang = 'en') {
-  const carId = await testCar();
-  const email = customer();
-  const started = await checkout(choice(carId, startDate, endDate, email, lang));
-  expect(started.error).toBeUndefined();
-  const orderId = started.result!.orderId;
-  await pay(orderId, { amountTotal: 180_000, paymentIntent: `pi_test_${orderId}` });
+  const { carId, email, orderId } = await fixture.paidOrder(startDate, endDate, lang);
   const confirmation = (await mailTo(email)).find((mail) => mail.kind === 'order-confirmation');
   const token = tokenIn(confirmation?.text ?? '');
   expect(token).not.toBeNull();

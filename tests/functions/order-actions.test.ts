@@ -30,15 +30,7 @@ const handover = async (data: unknown, idToken?: string): Promise<Answer<{ statu
   call(CALLABLES.recordHandover, data, await as(idToken));
 
 /** A paid order of a test car: 2 days at 900 €, paid 1,800 € (in cents). */
-async function paidOrder(startDate: string, endDate: string, lang = 'en') {
-  const carId = await testCar();
-  const email = customer();
-  const started = await checkout(choice(carId, startDate, endDate, email, lang));
-  expect(started.error).toBeUndefined();
-  const orderId = started.result!.orderId;
-  await pay(orderId, { amountTotal: 180_000, paymentIntent: `pi_test_${orderId}` });
-  return { carId, email, orderId };
-}
+const paidOrder = (startDate: string, endDate: string, lang = 'en') => fixture.paidOrder(startDate, endDate, lang);
 
 const order = async (orderId: string) => (await fixture.db.collection('orders').doc(orderId).get()).data()!;
 const mailTo = async (email: string) => (await fixture.db.collection('mail').where('to', '==', email).get()).docs.map((doc) => doc.data());

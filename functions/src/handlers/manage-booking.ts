@@ -13,7 +13,6 @@
  */
 import {
   customerCancellation,
-  DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
   isLang,
   isManageToken,
   manageLinkSchema,
@@ -24,13 +23,12 @@ import {
   type Order,
   type SiteSettings,
 } from '@costa/domain';
-import { cancellationMail } from '../render/cancellation-mail';
+import { cancellationMails } from '../render/cancellation-mail';
 import { manageLinkMail } from '../render/manage-link-mail';
-import { staffCancellationMail } from '../render/staff-order-mail';
 import type { ClientLimiter } from '../services/client-limits';
 import { manageUrl, newManageToken } from '../services/manage-links';
 import { tokenHash, type ManageStore, type StaffOrderStore } from '../services/orders';
-import type { PaymentsProvider } from '../services/payments/provider';
+import { refundOrder, type PaymentsProvider } from '../services/payments/provider';
 import type { SiteSettingsSource } from '../services/site-settings';
 import { clientAddress, type HeaderValue } from './http';
 import { refusal } from './refusal';
@@ -49,8 +47,6 @@ export interface ManageDeps {
 }
 
 const LINK_INVALID = 'This link names no booking. Ask for a new one with the order number and e-mail address.';
-
-const latePercent = (settings: SiteSettings | null) => settings?.lateCancellationRefundPercent ?? DEFAULT_LATE_CANCELLATION_REFUND_PERCENT;
 
 /** The order the request names: by the manage link's token, or the signed-in customer's own by its id. */
 async function namedOrder(orders: ManageDeps['orders'], request: ManageCallRequest): Promise<Order> {
@@ -79,7 +75,7 @@ function view(order: Order, settings: SiteSettings | null, now: number): Managed
     amountPaidCents: typeof order.amountPaid === 'number' ? order.amountPaid : null,
     refund: order.refund ? { amountCents: order.refund.amountCents } : null,
     cancelledAt: order.cancelledAt ?? null,
-    cancellation: customerCancellation(order, latePercent(settings), now),
+    cancellation: customerCancellation(order, settings?.lateCancellationRefundPercent, now),
   };
 }
 
@@ -102,7 +98,7 @@ export function createCancelManagedBookingHandler({ orders, payments, siteSettin
     // Pressed twice, or retried after an answer that was lost: the first cancellation stands.
     if (order.status === 'cancelled') return { status: 'cancelled', refundCents: order.refund?.amountCents ?? 0 };
     const settings = await siteSettings();
-    const percent = latePercent(settings);
+    const percent = settings?.lateCancellationRefundPercent;
     const at = now();
     const rule = customerCancellation(order, percent, at);
     if (!rule.allowed) throw refusal('not-cancellable', 'This booking can no longer be cancelled online.');
@@ -113,27 +109,18 @@ export function createCancelManagedBookingHandler({ orders, payments, siteSettin
       if (!provider) throw refusal('payments-unavailable', 'Payments are not configured: no refund can be made.');
       try {
         // The staff's refund uses the same key: whoever refunds first, the money goes back once.
-        refund = await provider.refund({
-          sessionId: order.sessionId,
-          paymentIntent: order.paymentIntent ?? null,
-          amountCents: rule.refundCents,
-          idempotencyKey: `refund-${order.id}`,
-        });
+        refund = await refundOrder(provider, { ...order, sessionId: order.sessionId }, rule.refundCents);
       } catch (error) {
         throw refusal('server-error', `The refund could not be made, so the booking was not cancelled: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
 
-    const staff = settings?.email?.trim();
     const outcome = await orders.staffCancel(order.id, {
       refund,
       by: 'customer',
       now: at,
       allowed: (current) => customerCancellation(current, percent, at).allowed,
-      mail: (cancelled) => [
-        cancellationMail(cancelled, settings, at),
-        ...(staff ? [staffCancellationMail(cancelled, 'The customer', { to: staff, origin: siteOrigin(), now: at })] : []),
-      ],
+      mail: (cancelled) => cancellationMails(cancelled, settings, 'The customer', { origin: siteOrigin(), now: at }),
     });
     if (!outcome) throw refusal('link-invalid', LINK_INVALID);
     if (outcome.cancelled) return { status: 'cancelled', refundCents: outcome.order.refund?.amountCents ?? 0 };

@@ -23,13 +23,12 @@ import {
   resendSchema,
   type FormErrors,
 } from '@costa/domain';
-import { cancellationMail } from '../render/cancellation-mail';
+import { cancellationMails } from '../render/cancellation-mail';
 import { confirmationMailMessage } from '../render/confirmation-message';
 import { manageUrl, newManageToken } from '../services/manage-links';
-import { staffCancellationMail } from '../render/staff-order-mail';
 import type { OrderActionsStore } from '../services/order-actions';
 import type { StaffOrderStore } from '../services/orders';
-import type { PaymentsProvider } from '../services/payments/provider';
+import { refundOrder, type PaymentsProvider } from '../services/payments/provider';
 import type { SiteSettingsSource } from '../services/site-settings';
 import { invalidInput, validated } from './validation';
 import { refusal } from './refusal';
@@ -75,23 +74,19 @@ export function createCancelOrderHandler({ orders, payments, siteSettings, siteO
     if (refundCents > 0 && order.sessionId) {
       if (!provider) throw refusal('payments-unavailable', 'Payments are not configured: no refund can be made.');
       try {
-        refund = await provider.refund({ sessionId: order.sessionId, paymentIntent: order.paymentIntent ?? null, amountCents: refundCents, idempotencyKey: `refund-${order.id}` });
+        refund = await refundOrder(provider, { ...order, sessionId: order.sessionId }, refundCents);
       } catch (error) {
         throw refusal('refund-failed', `The refund could not be made, so the order was not cancelled: ${error instanceof Error ? error.message : String(error)}`);
       }
     }
 
     const settings = await siteSettings();
-    const staff = settings?.email?.trim();
     const at = now();
     const outcome = await orders.staffCancel(orderId, {
       refund,
       by,
       now: at,
-      mail: (cancelled) => [
-        cancellationMail(cancelled, settings, at),
-        ...(staff ? [staffCancellationMail(cancelled, by, { to: staff, origin: siteOrigin(), now: at })] : []),
-      ],
+      mail: (cancelled) => cancellationMails(cancelled, settings, by, { origin: siteOrigin(), now: at }),
     });
     if (!outcome) throw refusal('not-found', NOT_FOUND);
     if (!outcome.cancelled && outcome.reason === 'not-cancellable') throw refusal('not-cancellable', NOT_CANCELLABLE);

@@ -8,6 +8,7 @@ import { formatEUR, orderReference, type MailMessage, type Order, type SiteSetti
 import { translatorFor } from '../i18n';
 import { formatDay } from './confirmation-mail';
 import { oneLine, orderLetter } from './order-letter';
+import { staffCancellationMail } from './staff-order-mail';
 
 const M = {
   subject: /*i18n*/ { id: 'mail.cancellation.subject', message: 'Your Costa Prestige booking {orderNumber} is cancelled' },
@@ -49,4 +50,15 @@ export function cancellationMail(order: Order, settings: SiteSettings | null, no
     t(M.questions),
   ];
   return orderLetter(order, settings, now, { kind: 'order-cancellation', subject: t(M.subject, { orderNumber }), paragraphs });
+}
+
+/** A cancelled order's mails: the customer's notice, and the staff's when there is a staff address. */
+export function cancellationMails(
+  cancelled: Order,
+  settings: SiteSettings | null,
+  by: string,
+  { origin, now }: { origin: string | null; now: number },
+): MailMessage[] {
+  const staff = settings?.email?.trim();
+  return [cancellationMail(cancelled, settings, now), ...(staff ? [staffCancellationMail(cancelled, by, { to: staff, origin, now })] : [])];
 }

@@ -4,7 +4,7 @@
  * by `details.reason`, never by the server's English message. Features may
  * add a title or name a field, but the message is this one.
  */
-import { MAX_RENTAL_DAYS, type PublicRefusal } from '@costa/domain';
+import { isPublicRefusal, MAX_RENTAL_DAYS, type PublicRefusal, type RefusalReason } from '@costa/domain';
 import type { MessageDescriptor } from '@lingui/core';
 import { msg } from '@lingui/core/macro';
 
@@ -27,7 +27,7 @@ export const REFUSAL_MESSAGES: Record<PublicRefusal, MessageDescriptor> = {
   'not-cancellable': msg`This booking can no longer be cancelled online. Please contact us.`,
 };
 
-/** The text for a public reason; any other failure (no reason, a network error) is the server-error text. */
-export function refusalMessage(reason: PublicRefusal | null): MessageDescriptor {
-  return reason ? REFUSAL_MESSAGES[reason] : REFUSAL_MESSAGES['server-error'];
+/** The text for a public reason; any other failure (no reason, a network error, a staff reason) is the server-error text. */
+export function refusalMessage(reason: RefusalReason | null): MessageDescriptor {
+  return reason && isPublicRefusal(reason) ? REFUSAL_MESSAGES[reason] : REFUSAL_MESSAGES['server-error'];
 }

@@ -92,6 +92,19 @@ export interface RefundInput {
   idempotencyKey: string;
 }
 
+/**
+ * An order's refund: one idempotency key per order, whoever asks (staff
+ * cancelling, the customer cancelling, a retry of either), so its money goes
+ * back once.
+ */
+export function refundOrder(
+  provider: PaymentsProvider,
+  order: { id: string; sessionId: string; paymentIntent?: string | null },
+  amountCents: number,
+): Promise<Refund> {
+  return provider.refund({ sessionId: order.sessionId, paymentIntent: order.paymentIntent ?? null, amountCents, idempotencyKey: `refund-${order.id}` });
+}
+
 export class InvalidSignatureError extends Error {}
 
 const isHandled = (type: string): type is HandledEventType => (HANDLED_EVENTS as readonly string[]).includes(type);

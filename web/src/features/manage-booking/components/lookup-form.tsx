@@ -9,7 +9,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { isPublicRefusal, manageLinkSchema } from '@costa/domain';
+import { manageLinkSchema } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
@@ -33,8 +33,7 @@ export function LookupForm() {
         return;
       }
       showServerErrors(outcome.fields);
-      const reason = outcome.reason && isPublicRefusal(outcome.reason) ? outcome.reason : null;
-      toast.error(t`Could not send the link`, i18n._(refusalMessage(reason)));
+      toast.error(t`Could not send the link`, i18n._(refusalMessage(outcome.reason)));
     },
   });
 

@@ -17,7 +17,6 @@ import {
   formatEUR,
   FREE_CANCELLATION_HOURS,
   isManageToken,
-  isPublicRefusal,
   wallTimeIn,
   type ManageBookingRequest,
   type ManagedBooking,
@@ -50,7 +49,7 @@ function useRequest(): ManageBookingRequest | null | 'waiting' {
 }
 
 export function ManageBookingScreen() {
-  const { t } = useLingui();
+  const { t, i18n } = useLingui();
   const request = useRequest();
   // Keys show in logs: a link is named by its first characters only.
   const key = request === null || request === 'waiting' ? null : 'token' in request ? `booking by link ${request.token.slice(0, 6)}…` : `booking ${request.orderId}`;
@@ -74,20 +73,16 @@ export function ManageBookingScreen() {
   }
   const answer = booking.data;
   if (!answer.ok) {
-    const reason = answer.reason && isPublicRefusal(answer.reason) ? answer.reason : null;
     return (
       <Stack spacing={4}>
-        <Alert severity="warning">{<RefusalText reason={reason} />}</Alert>
+        <Alert severity="warning">
+          {i18n._(refusalMessage(answer.reason))}
+        </Alert>
         <LookupForm />
       </Stack>
     );
   }
   return <BookingView booking={answer.data} request={request as ManageBookingRequest} onChanged={booking.retry} />;
-}
-
-function RefusalText({ reason }: { reason: Parameters<typeof refusalMessage>[0] }) {
-  const { i18n } = useLingui();
-  return <>{i18n._(refusalMessage(reason))}</>;
 }
 
 function BookingView({ booking, request, onChanged }: { booking: ManagedBooking; request: ManageBookingRequest; onChanged: () => void }) {
@@ -114,8 +109,7 @@ function BookingView({ booking, request, onChanged }: { booking: ManagedBooking;
       onChanged();
       return;
     }
-    const reason = outcome.reason && isPublicRefusal(outcome.reason) ? outcome.reason : null;
-    toast.error(t`Could not cancel the booking`, i18n._(refusalMessage(reason)));
+    toast.error(t`Could not cancel the booking`, i18n._(refusalMessage(outcome.reason)));
     onChanged();
   }
 
