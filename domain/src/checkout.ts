@@ -4,6 +4,7 @@
  * payment status the success page follows. The browser sends only what the
  * customer chose; the server prices it again and never reads a price from it.
  */
+import type { AcceptedTerms } from './legal';
 import { LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { bookingWindowProblem, type BookingWindowBooking } from './booking-window';
 import { isDay } from './dates';
@@ -60,6 +61,8 @@ export interface CheckoutRequest {
   customerPhone?: string;
   /** The page's language: the payment page's and the confirmation e-mail's. */
   lang: Lang;
+  /** The box "I accept the rental terms and the privacy policy": the server refuses without it. */
+  termsAccepted: boolean;
 }
 
 export interface CheckoutResponse {
@@ -109,6 +112,7 @@ export type CheckoutRefusal = Extract<
   | 'payments-unavailable'
   | 'too-many-pending'
   | 'too-many-attempts'
+  | 'terms-not-accepted'
 >;
 
 /**
@@ -187,6 +191,10 @@ export interface Order extends OrderBooking {
   refund?: { amountCents: number; id: string } | null;
   /** Offered by staff from a booking request: its payment link's page. */
   paymentUrl?: string | null;
+  /** The rental terms and privacy policy the customer accepted (legal.ts); absent on orders older than the box. */
+  acceptedTerms?: AcceptedTerms | null;
+  /** An offer's: the versions its payment page asks the payer to accept (recorded as accepted once paid with the box ticked). */
+  termsOffered?: Omit<AcceptedTerms, 'acceptedAt'> | null;
 }
 
 /**

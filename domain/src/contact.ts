@@ -174,7 +174,7 @@ export interface SubmitContactResponse {
 export const RATE_LIMIT_MESSAGE = 'Rate limit exceeded';
 
 /** Why `submitContact` refused a message, in its `details.reason`: the form maps each to its text. */
-export type ContactRefusal = Extract<RefusalReason, 'invalid-input' | 'rate-limited'>;
+export type ContactRefusal = Extract<RefusalReason, 'invalid-input' | 'rate-limited' | 'terms-not-accepted'>;
 
 /** At most `max` messages per sender within any `windowMs`. */
 export const CONTACT_RATE_LIMITS: readonly { windowMs: number; max: number }[] = [

@@ -48,4 +48,7 @@ export * from './booking-offer';
 export * from './car-schema';
 export * from './refusals';
 export * from './manage-booking';
+export * from './account-mail';
 export * from './answer-time';
+export * from './legal';
+export * from './legal-schema';

@@ -15,6 +15,8 @@ export const MAIL_KINDS = [
   'reply',
   'manage-link',
   'acknowledgement',
+  'password-reset',
+  'verify-email',
 ] as const;
 export type MailKind = (typeof MAIL_KINDS)[number];
 

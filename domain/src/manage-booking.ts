@@ -14,6 +14,7 @@ import { FORM_MESSAGES, message, text, type FormMessage } from './forms';
 import type { Lang } from './languages';
 import { refundableCents } from './order-actions';
 import { FREE_CANCELLATION_HOURS } from './site';
+import type { AcceptedTerms } from './legal';
 
 /** The share of a late cancellation refunded when the settings say nothing. */
 export const DEFAULT_LATE_CANCELLATION_REFUND_PERCENT = 0;
@@ -113,6 +114,8 @@ export interface ManagedBooking {
   refund: { amountCents: number } | null;
   cancelledAt: number | null;
   cancellation: CustomerCancellation;
+  /** The versions of the rental terms and privacy policy accepted with it (null on orders older than the box). */
+  acceptedTerms: AcceptedTerms | null;
 }
 
 export interface CancelManagedBookingResponse {

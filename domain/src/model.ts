@@ -131,6 +131,21 @@ export interface SiteSettings {
   openingHours: OpeningHours;
   /** The share (0-100) of a customer's late cancellation refunded; absent: DEFAULT_LATE_CANCELLATION_REFUND_PERCENT. */
   lateCancellationRefundPercent?: number;
+  /** The company behind the site, as the legal notice, the invoices and the e-mails name it. */
+  company?: CompanyFacts;
+}
+
+/** The facts Spanish law asks a company's site and invoices to state (legal.ts). */
+export interface CompanyFacts {
+  /** The legal name, e.g. "Costa Prestige Rentals S.L.". */
+  name: string;
+  /** NIF/CIF. */
+  taxId: string;
+  registeredAddress: string;
+  /** The Registro Mercantil entry (volume, sheet, page). */
+  registryEntry: string;
+  /** The VAT rate the prices include, in percent (legal.ts DEFAULT_VAT_RATE_PERCENT when absent). */
+  vatRatePercent: number;
 }
 
 export interface Profile {
@@ -173,6 +188,8 @@ export const CALLABLES = {
   getManagedBooking: 'getManagedBooking',
   cancelManagedBooking: 'cancelManagedBooking',
   requestManageLink: 'requestManageLink',
+  sendAccountMail: 'sendAccountMail',
+  publishLegalText: 'publishLegalText',
 } as const;
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
@@ -204,6 +221,9 @@ export const CALLABLE_ACCESS: Readonly<Record<CallableName, 'public' | 'admin'>>
   getManagedBooking: 'public',
   cancelManagedBooking: 'public',
   requestManageLink: 'public',
+  // A reset link for anyone with an address; the confirmation link only for the signed-in caller.
+  sendAccountMail: 'public',
+  publishLegalText: 'admin',
 };
 
 /** `grantAdmin`: the address of a user who has signed up. */

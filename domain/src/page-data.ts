@@ -7,6 +7,7 @@
  * the same key.
  */
 import type { Lang } from './languages';
+import type { LegalDocument, LegalPageText } from './legal';
 import type { BlockedRange, Car, RentalDiscount, SiteSettings } from './model';
 
 /** `<script id="page-data" type="application/json">`: the embedded entries. */
@@ -30,6 +31,9 @@ export const pageDataKeys = {
   discounts: () => 'discounts',
   /** The boutique's contact facts (`settings/site`). */
   siteSettings: () => 'settings',
+  /** A legal text in the page's language: its current version, or the one a `?version=` names (`LegalPageText` or null). */
+  legalText: (document: LegalDocument, lang: Lang, version: number | null = null) =>
+    `legal:${document}:${lang}:${version ?? 'current'}`,
 } as const;
 
 /** What each key holds. */
@@ -39,6 +43,7 @@ export interface PageDataValues {
   blockedRanges: BlockedRange[];
   discounts: RentalDiscount[];
   siteSettings: SiteSettings | null;
+  legalText: LegalPageText | null;
 }
 
 export type PageData = Record<string, unknown>;

@@ -29,7 +29,10 @@ export const REFUSAL_AUDIENCE = {
   'payments-unavailable': 'public',
   /** The customer's e-mail already has `MAX_PENDING_CHECKOUTS` checkouts waiting for payment. */
   'too-many-pending': 'public',
-  /** Too many checkouts from one client address (`CHECKOUT_CLIENT_LIMITS`). */
+  /**
+   * Too many calls from one client address (`CHECKOUT_CLIENT_LIMITS`, `MANAGE_LINK_CLIENT_LIMITS`,
+   * `ACCOUNT_MAIL_CLIENT_LIMITS`), or account mails to one address (`ACCOUNT_MAIL_ADDRESS_LIMITS`).
+   */
   'too-many-attempts': 'public',
   /** Too many messages from one sender (`CONTACT_LIMITS`). */
   'rate-limited': 'public',
@@ -39,8 +42,12 @@ export const REFUSAL_AUDIENCE = {
   'link-invalid': 'public',
   /** The order is past the point where it can be cancelled (by its customer, or by staff). */
   'not-cancellable': 'public',
+  /** A booking sent without ticking "I accept the rental terms and the privacy policy"; `details.fields` names the box. */
+  'terms-not-accepted': 'public',
+  /** A signed-in customer asked to confirm an address that is already confirmed. */
+  'already-verified': 'public',
 
-  /** Not signed in, calling an admin function. */
+  /** Not signed in, calling an admin function (or asking for one's own address confirmation). */
   unauthenticated: 'staff',
   /** Signed in, but not an admin (an admin function called by a customer). */
   forbidden: 'staff',

@@ -25,6 +25,11 @@ export const ROUTE_KEYS = [
   'adminCalendar',
   'adminFleet',
   'manageBooking',
+  'terms',
+  'privacy',
+  'cookies',
+  'legalNotice',
+  'adminLegal',
 ] as const;
 export type RouteKey = (typeof ROUTE_KEYS)[number];
 
@@ -62,6 +67,11 @@ export const ROUTE_SEGMENTS: Record<RouteKey, Record<Lang, string>> = {
   adminCalendar: { en: 'admin/calendar', es: 'admin/calendar', de: 'admin/calendar', fr: 'admin/calendar', it: 'admin/calendar' },
   adminFleet: { en: 'admin/fleet', es: 'admin/fleet', de: 'admin/fleet', fr: 'admin/fleet', it: 'admin/fleet' },
   manageBooking: { en: 'my-booking', es: 'mi-reserva', de: 'meine-buchung', fr: 'ma-reservation', it: 'la-mia-prenotazione' },
+  terms: { en: 'terms', es: 'condiciones', de: 'agb', fr: 'conditions', it: 'condizioni' },
+  privacy: { en: 'privacy', es: 'privacidad', de: 'datenschutz', fr: 'confidentialite', it: 'privacy' },
+  cookies: { en: 'cookies', es: 'cookies', de: 'cookies', fr: 'cookies', it: 'cookie' },
+  legalNotice: { en: 'legal-notice', es: 'aviso-legal', de: 'impressum', fr: 'mentions-legales', it: 'note-legali' },
+  adminLegal: { en: 'admin/legal', es: 'admin/legal', de: 'admin/legal', fr: 'admin/legal', it: 'admin/legal' },
 };
 
 /** Routes whose path ends with one parameter: the car's slug or id, the order's car id. */
@@ -77,6 +87,10 @@ export const PUBLIC_ROUTE_KEYS = [
   'contact',
   'giftCards',
   'compare',
+  'terms',
+  'privacy',
+  'cookies',
+  'legalNotice',
 ] as const satisfies readonly RouteKey[];
 
 /** Paths the server answers itself; the web router never handles them. */

@@ -137,6 +137,41 @@ export const PAGE_META: Record<RouteKey, PageMeta> = {
       message: "Every car's month at a glance: bookings, payments under way and blocks.",
     },
   },
+  terms: {
+    title: /*i18n*/ { id: 'meta.terms.title', message: 'Rental Terms' },
+    description: /*i18n*/ {
+      id: 'meta.terms.description',
+      message: 'The conditions of every rental: drivers, deposit, insurance, payment, cancellation and refunds.',
+    },
+  },
+  privacy: {
+    title: /*i18n*/ { id: 'meta.privacy.title', message: 'Privacy Policy' },
+    description: /*i18n*/ {
+      id: 'meta.privacy.description',
+      message: 'What personal data we keep, why, for how long, who processes it for us, and your rights.',
+    },
+  },
+  cookies: {
+    title: /*i18n*/ { id: 'meta.cookies.title', message: 'Cookie Policy' },
+    description: /*i18n*/ {
+      id: 'meta.cookies.description',
+      message: 'Everything this site stores in your browser, why, and how to change your choice.',
+    },
+  },
+  legalNotice: {
+    title: /*i18n*/ { id: 'meta.legalNotice.title', message: 'Legal Notice' },
+    description: /*i18n*/ {
+      id: 'meta.legalNotice.description',
+      message: 'The company behind this site: name, tax ID, registered address and registry entry.',
+    },
+  },
+  adminLegal: {
+    title: /*i18n*/ { id: 'meta.adminLegal.title', message: 'Legal texts' },
+    description: /*i18n*/ {
+      id: 'meta.adminLegal.description',
+      message: 'Terms, privacy, cookie policy and legal notice in every language, with their versions.',
+    },
+  },
   manageBooking: {
     title: /*i18n*/ { id: 'meta.manage-booking.title', message: 'My Booking' },
     description: /*i18n*/ {

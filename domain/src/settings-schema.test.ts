@@ -17,6 +17,13 @@ const site = {
     saturday: { open: '10:00', close: '18:00' },
     sunday: { open: '10:00', close: '16:00' },
   },
+  company: {
+    name: 'Costa Prestige Rentals S.L.',
+    taxId: 'B93456781',
+    registeredAddress: 'Av. Ricardo Soriano 72, 29601 Marbella',
+    registryEntry: 'Registro Mercantil de Málaga, tomo 5123, folio 112, hoja MA-123456',
+    vatRatePercent: 21,
+  },
 };
 
 describe('site settings', () => {
@@ -42,6 +49,22 @@ describe('site settings', () => {
       whatsapp: SETTINGS_MESSAGES.whatsapp.id,
       email: FORM_MESSAGES.emailInvalid.id,
     });
+  });
+
+  it('requires the company facts the legal notice and invoices state, with a Spanish tax ID stored as written on paper', () => {
+    const company = (facts: object) => ({ ...site, company: { ...site.company, ...facts } });
+    expect(errorIds(siteSettingsSchema, company({ name: '', registeredAddress: '', registryEntry: '' }))).toEqual({
+      'company.name': SETTINGS_MESSAGES.required.id,
+      'company.registeredAddress': SETTINGS_MESSAGES.required.id,
+      'company.registryEntry': SETTINGS_MESSAGES.required.id,
+    });
+    const typed = validateForm(siteSettingsSchema, company({ taxId: 'b-93.456.781' }));
+    expect(typed.ok && typed.value.company.taxId).toBe('B93456781');
+    for (const taxId of ['B9345678', 'B934567812', 'B9345A781', '']) {
+      expect(errorIds(siteSettingsSchema, company({ taxId }))).toEqual({ 'company.taxId': taxId ? SETTINGS_MESSAGES.taxId.id : SETTINGS_MESSAGES.required.id });
+    }
+    expect(errorIds(siteSettingsSchema, company({ vatRatePercent: 101 }))).toEqual({ 'company.vatRatePercent': SETTINGS_MESSAGES.percentage.id });
+    expect(errorIds(siteSettingsSchema, company({ vatRatePercent: '10' }))).toEqual({});
   });
 
   it('needs 24-hour times, closing after opening, on each day', () => {

@@ -8,15 +8,25 @@
 import { array, boolean, object, ref } from 'yup';
 import { EMAIL_PATTERN } from './contact';
 import { atMost, FORM_MESSAGES, message, text, typedNumber, type FormMessage } from './forms';
+import { DEFAULT_VAT_RATE_PERCENT } from './legal';
 import { DEFAULT_LATE_CANCELLATION_REFUND_PERCENT } from './manage-booking';
 import type { RentalDiscount } from './model';
 
-export const SETTINGS_LIMITS = { address: 200, phone: 30, email: 255, description: 200 } as const;
+export const SETTINGS_LIMITS = {
+  address: 200,
+  phone: 30,
+  email: 255,
+  description: 200,
+  companyName: 120,
+  taxId: 20,
+  registryEntry: 200,
+} as const;
 
 export const SETTINGS_MESSAGES = {
   required: /*i18n*/ { id: 'form.settings.required', message: 'This field is required' },
   whatsapp: /*i18n*/ { id: 'form.settings.whatsapp', message: 'Enter the number with its country code, 6 to 20 digits' },
   time: /*i18n*/ { id: 'form.settings.time', message: 'Use the 24-hour format, e.g. 09:30' },
+  taxId: /*i18n*/ { id: 'form.settings.tax-id', message: 'A Spanish tax ID (NIF/CIF): 9 letters and digits, e.g. B12345678' },
   closeAfterOpen: /*i18n*/ { id: 'form.settings.close-after-open', message: 'Closing time must be after opening time' },
   wholeDays: /*i18n*/ { id: 'form.settings.whole-days', message: 'A whole number of days, 1 or more' },
   maxBeforeMin: /*i18n*/ { id: 'form.settings.max-before-min', message: 'The last day cannot come before the first' },
@@ -27,6 +37,8 @@ export const SETTINGS_MESSAGES = {
 const M = SETTINGS_MESSAGES;
 /** 00:00 to 23:59, as the rules' `isHours` and the footer expect. */
 const TIME = /^([01][0-9]|2[0-3]):[0-5][0-9]$/;
+/** A NIF/CIF as stored: a letter or digit, seven digits, a letter or digit (the rules hold the same pattern). */
+const TAX_ID = /^[A-Z0-9][0-9]{7}[A-Z0-9]$/;
 
 const hours = () =>
   object({
@@ -59,6 +71,20 @@ export const siteSettingsSchema = object({
     .min(0, message(M.percentage))
     .max(100, message(M.percentage))
     .default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
+  company: object({
+    name: text().required(message(M.required)).max(SETTINGS_LIMITS.companyName, atMost(SETTINGS_LIMITS.companyName)),
+    taxId: text()
+      .transform((value: unknown) => (typeof value === 'string' ? value.replace(/[\s.-]/g, '').toUpperCase() : value))
+      .required(message(M.required))
+      .matches(TAX_ID, { message: message(M.taxId) }),
+    registeredAddress: text().required(message(M.required)).max(SETTINGS_LIMITS.address, atMost(SETTINGS_LIMITS.address)),
+    registryEntry: text().required(message(M.required)).max(SETTINGS_LIMITS.registryEntry, atMost(SETTINGS_LIMITS.registryEntry)),
+    vatRatePercent: typedNumber(M.percentage)
+      .required(message(M.required))
+      .min(0, message(M.percentage))
+      .max(100, message(M.percentage))
+      .default(DEFAULT_VAT_RATE_PERCENT),
+  }),
 });
 
 /** Form fields hold what was typed; a number field's text becomes its number here. */

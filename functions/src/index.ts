@@ -2,7 +2,7 @@
  * Wiring only: each exported function binds a trigger to its handler and the
  * services it needs. Decisions live in handlers/, outside calls in services/.
  */
-import { MANAGE_LINK_CLIENT_LIMITS } from '@costa/domain';
+import { ACCOUNT_MAIL_ADDRESS_LIMITS, ACCOUNT_MAIL_CLIENT_LIMITS, MANAGE_LINK_CLIENT_LIMITS } from '@costa/domain';
 import { setGlobalOptions } from 'firebase-functions/v2';
 import { onDocumentCreated, onDocumentWritten } from 'firebase-functions/v2/firestore';
 import { onCall, onRequest } from 'firebase-functions/v2/https';
@@ -16,12 +16,16 @@ import { EMULATED, ENFORCE_APP_CHECK, SITE_ORIGIN } from './config';
 import { withAppCheck } from './handlers/app-check';
 import { createCreateBlockHandler, createDeleteBlockHandler } from './handlers/blocks';
 import { createReplyToRequestHandler } from './handlers/inbox';
+import { createPublishLegalTextHandler } from './handlers/legal-texts';
+import { firestoreAcceptedVersions, firestoreLegalTexts } from './services/legal-texts';
 import { createCancelCheckoutHandler } from './handlers/cancel-checkout';
 import { firestoreClientLimiter } from './services/client-limits';
 import { createGrantAdminHandler, createRevokeAdminHandler } from './handlers/admins';
 import { createStartCheckoutHandler } from './handlers/checkout';
 import { createCancelManagedBookingHandler, createGetManagedBookingHandler, createRequestManageLinkHandler } from './handlers/manage-booking';
 import { createSubmitContactHandler } from './handlers/contact';
+import { createSendAccountMailHandler } from './handlers/account-mail';
+import { firebaseAccountDirectory, firestoreMailQueue } from './services/account-mails';
 import { createDeliverMailHandler } from './handlers/deliver-mail';
 import { createMirrorBlockedRangeHandler } from './handlers/mirror-blocked-range';
 import { createPageHandler } from './handlers/page';
@@ -115,6 +119,7 @@ export const submitContact = onCall(
       store: firestoreContactRequests(firestore),
       siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
       siteOrigin,
+      acceptedVersions: firestoreAcceptedVersions(firestore),
     }),
   ),
 );
@@ -148,6 +153,7 @@ export const startCheckout = onCall(
       payments: paymentsProvider,
       siteOrigin,
       clients: firestoreClientLimiter(firestore),
+      acceptedVersions: firestoreAcceptedVersions(firestore),
     }),
   ),
 );
@@ -170,6 +176,9 @@ export const saveCar = onCall({ maxInstances: 2 }, createSaveCarHandler(firestor
 
 export const deleteCar = onCall({ maxInstances: 2 }, createDeleteCarHandler(firestoreFleet(firestore)));
 
+// The legal texts (admins only): each publication is a new version, numbered in a transaction.
+export const publishLegalText = onCall({ maxInstances: 2 }, createPublishLegalTextHandler(firestoreLegalTexts(firestore)));
+
 // Uploaded photos: Cloud Storage when deployed; on the emulators, the local default (Firestore documents).
 const carPhotos = EMULATED ? firestorePhotos(firestore) : cloudStoragePhotos();
 
@@ -186,6 +195,7 @@ export const offerBooking = onCall(
     payments: paymentsProvider,
     siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
     siteOrigin,
+    acceptedVersions: firestoreAcceptedVersions(firestore),
   }),
 );
 
@@ -227,6 +237,24 @@ export const requestManageLink = onCall(
     'requestManageLink',
     enforceAppCheck,
     createRequestManageLinkHandler({ ...manageDeps, clients: firestoreClientLimiter(firestore, MANAGE_LINK_CLIENT_LIMITS, 'manage-link') }),
+  ),
+);
+
+// The account's reset and confirmation mails, written by the site in the customer's language: the reset is
+// answered the same whether or not the account exists, and both are limited per client and per recipient.
+export const sendAccountMail = onCall(
+  { maxInstances: 5 },
+  withAppCheck(
+    'sendAccountMail',
+    enforceAppCheck,
+    createSendAccountMailHandler({
+      accounts: firebaseAccountDirectory(() => getAuth()),
+      mails: firestoreMailQueue(firestore),
+      siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
+      siteOrigin,
+      clients: firestoreClientLimiter(firestore, ACCOUNT_MAIL_CLIENT_LIMITS, 'account-mail'),
+      recipients: firestoreClientLimiter(firestore, ACCOUNT_MAIL_ADDRESS_LIMITS, 'account-mail-to'),
+    }),
   ),
 );
 

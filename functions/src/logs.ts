@@ -4,7 +4,7 @@
  */
 import * as logger from 'firebase-functions/logger';
 
-export type NotFoundReason = 'unknown-path' | 'car-not-found' | 'server-path' | 'missing-file';
+export type NotFoundReason = 'unknown-path' | 'car-not-found' | 'legal-version-not-found' | 'server-path' | 'missing-file';
 
 export function pageNotFound(path: string, reason: NotFoundReason): void {
   logger.warn(`404: no page at ${path}`, { path, reason });
@@ -232,4 +232,16 @@ export function checkoutCancelled(orderId: string, released: boolean): void {
 
 export function appCheckRefused(callable: string): void {
   logger.warn('Call refused: no valid App Check token', { callable });
+}
+
+export function accountMailQueued(kind: string, uid: string): void {
+  logger.info(`Account mail queued: ${kind}`, { kind, uid });
+}
+
+export function accountMailFailed(kind: string, uid: string, error: unknown): void {
+  logger.error(`Account mail not queued: ${kind}`, { kind, uid, error: describe(error) });
+}
+
+export function legalTextPublished(document: string, version: number, uid: string): void {
+  logger.info(`Legal text ${document} published as version ${version}`, { document, version, uid });
 }

@@ -10,6 +10,7 @@ import { fakeResponse, hostingRequest } from '../../functions/src/testing/fake-h
 import { memoryStorefront } from '../../functions/src/testing/memory-storefront';
 import { buildBlocks, DISCOUNT_TIERS, SITE_SETTINGS } from '../seed/business';
 import { buildFleet } from '../seed/fleet';
+import { buildLegalTexts } from '../seed/legal';
 
 export interface DemoPages {
   /** The demo fleet the pages show. */
@@ -20,10 +21,11 @@ export interface DemoPages {
 
 export function demoPages(renderer: AppRenderer, template: string): DemoPages {
   const cars = buildFleet();
+  const legalTexts = buildLegalTexts();
   const blockedRanges: Record<string, { startDate: string; endDate: string }[]> = {};
   for (const block of buildBlocks()) (blockedRanges[block.carId] ??= []).push({ startDate: block.startDate, endDate: block.endDate });
   const handler = createPageHandler({
-    storefront: () => memoryStorefront({ cars, blockedRanges, discounts: DISCOUNT_TIERS }),
+    storefront: () => memoryStorefront({ cars, blockedRanges, discounts: DISCOUNT_TIERS, legalTexts }),
     siteSettings: async () => SITE_SETTINGS,
     template: () => template,
     renderer: () => renderer,

@@ -25,6 +25,13 @@ export const SITE_SETTINGS: SiteSettings = {
     saturday: { open: '10:00', close: '18:00' },
     sunday: { open: '10:00', close: '16:00' },
   },
+  company: {
+    name: 'Costa Prestige Rentals S.L.',
+    taxId: 'B93456781',
+    registeredAddress: 'Av. Ricardo Soriano 72, 29601 Marbella (Málaga), Spain',
+    registryEntry: 'Registro Mercantil de Málaga, tomo 5123, libro 4030, folio 112, hoja MA-123456',
+    vatRatePercent: 21,
+  },
 };
 
 /** `YYYY-MM-DD`, `days` after the UTC day of `now`. */

@@ -1,11 +1,11 @@
 /**
  * Seeds Firestore (and Auth) with the demo boutique: the fleet, discount
- * tiers, site settings, availability blocks and two demo accounts.
+ * tiers, site settings, legal texts, availability blocks and two demo accounts.
  *
  * By default it writes only to the emulators and refuses to run unless both
  * FIRESTORE_EMULATOR_HOST and FIREBASE_AUTH_EMULATOR_HOST are set. A real
  * project needs `--project <id> --real`, and then gets the catalogue only
- * (cars, discounts, settings): never accounts with published passwords, never
+ * (cars, discounts, settings, and the legal texts' drafts where none is published): never accounts with published passwords, never
  * demo bookings. Fixed ids and set() make every run idempotent.
  *
  *   FIRESTORE_EMULATOR_HOST=127.0.0.1:8080 FIREBASE_AUTH_EMULATOR_HOST=127.0.0.1:9099 npx tsx scripts/seed/index.ts
@@ -19,6 +19,7 @@ import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { buildBlocks, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
 import { buildFleet } from './fleet';
 import { seedInbox } from './inbox';
+import { buildLegalTexts } from './legal';
 import { seedOrders } from './orders';
 
 export const DEMO_PROJECT_ID = 'demo-costa';
@@ -101,6 +102,16 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     }
     await commitInBatches(db, writes);
 
+    // The legal texts' drafts; a real project keeps any text its staff have published.
+    const legalTexts = buildLegalTexts();
+    for (const { document, version, publishedAt, texts } of legalTexts) {
+      const current = db.collection('legalTexts').doc(document);
+      if (real && (await current.get()).exists) continue;
+      const data = { version, publishedAt: Timestamp.fromDate(new Date(publishedAt)), texts, publishedBy: 'seed' };
+      await current.collection('versions').doc(String(version)).set(data);
+      await current.set(data);
+    }
+
     const accounts = real ? 0 : await seedAccounts(getAuth(app), db, log);
     if (!real) await seedOrders(db, cars, now, log);
     if (!real) await seedInbox(db, now, log);
@@ -118,7 +129,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     const categories = CAR_CATEGORIES.map((category) => `${category} ${cars.filter((car) => car.category === category).length}`).join(', ');
     log(`Seeded ${projectId} (${summary.target}):`);
     log(`  ${cars.length} cars from ${brands} brands (${categories})`);
-    log(`  ${DISCOUNT_TIERS.length} discount tiers, site settings`);
+    log(`  ${DISCOUNT_TIERS.length} discount tiers, site settings, ${legalTexts.length} legal texts`);
     if (!real) {
       log(`  ${blocks.length} availability blocks with their public ranges`);
       log(`  ${accounts} demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}${a.admin ? ' (admin)' : ''}`).join(', ')}`);

@@ -155,6 +155,8 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
       dropoffTime: plan.dropoffTime,
       pickupLocation: plan.pickupLocation,
       dropoffLocation: plan.dropoffLocation,
+      // The demo's first published texts (seed/legal.ts), ticked on the order page.
+      acceptedTerms: { termsVersion: 1, privacyVersion: 1, acceptedAt: createdAt },
     };
     return [order];
   });

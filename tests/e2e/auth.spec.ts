@@ -2,9 +2,10 @@
  * The auth page. A new customer signs up (names kept in
  * the profile), signs out and signs in again; a signed-in visitor is sent on
  * to the account page; required fields and a wrong password give the product's
- * messages; the forgot-password link from the Auth emulator opens reset mode
- * in the page's language and the new password signs in. Every test uses a
- * fresh address, so the suite can run again and again.
+ * messages; the site's own reset and confirmation e-mails (queued in its
+ * outbox) are in the page's language, the reset link opens reset mode there
+ * and the new password signs in. Every test uses a fresh address, so the
+ * suite can run again and again.
  */
 import { expect, test, type Page } from './support/test';
 import { AUTH_MESSAGES, FORM_MESSAGES, localizedPath, type Lang } from '../../domain/src/index';
@@ -12,7 +13,7 @@ import { expectPage, expectPath } from './support/app';
 import {
   AUTH_WORDS,
   createFreshUser,
-  passwordResetLink,
+  accountMail,
   signIn,
   signInForm,
   translated,
@@ -61,6 +62,11 @@ for (const lang of ['en', 'es'] as const) {
 
     await expect(toast(page, t('Check your email for the confirmation link!'))).toBeVisible({ timeout: 30_000 });
     await expectPage(page, 'account', lang);
+    // The confirmation e-mail is the site's own, in the page's language, linking to its auth page.
+    const confirmation = await accountMail(email, 'verify-email');
+    expect(confirmation.lang).toBe(lang);
+    expect(confirmation.link.pathname).toBe(localizedPath(lang, 'auth'));
+    expect(confirmation.link.searchParams.get('mode')).toBe('verifyEmail');
     await expect(page.getByLabel(t('First name'))).toHaveValue('Lucía');
     await expect(page.getByLabel(t('Last name'))).toHaveValue('Fernández');
     await expect(page.getByLabel(AUTH_WORDS[lang].email, { exact: true })).toHaveValue(email);
@@ -136,17 +142,18 @@ for (const lang of ['en', 'it'] as const) {
     await expect(address).toBeFocused();
 
     await page.getByLabel(AUTH_WORDS[lang].email, { exact: true }).fill(user.email);
-    const resetRequest = page.waitForRequest((request) => request.url().includes('accounts:sendOobCode'));
+    const resetRequest = page.waitForRequest((request) => request.url().includes('/sendAccountMail'));
     await send.click();
-    // Firebase writes the e-mail in the language the request names (the emulator itself only logs the link).
-    expect((await resetRequest).headers()['x-firebase-locale']).toBe(lang);
+    // The site writes the e-mail itself, in the language the request names.
+    expect((await resetRequest).postDataJSON()).toEqual({ data: { kind: 'passwordReset', email: user.email, lang } });
     await expect(toast(page, t('Password reset email sent! Check your inbox.'))).toBeVisible({ timeout: 30_000 });
 
-    // The e-mail links back to the auth page in the page's language, in reset mode.
-    const link = new URL(await passwordResetLink(user.email));
-    const continueUrl = new URL(link.searchParams.get('continueUrl') ?? '');
-    expect(continueUrl.pathname).toBe(localizedPath(lang, 'auth'));
-    const code = link.searchParams.get('oobCode');
+    // The e-mail is in the page's language and links back to the auth page in that language, in reset mode.
+    const mail = await accountMail(user.email, 'password-reset');
+    expect(mail.lang).toBe(lang);
+    expect(mail.link.pathname).toBe(localizedPath(lang, 'auth'));
+    expect(mail.link.searchParams.get('mode')).toBe('resetPassword');
+    const code = mail.link.searchParams.get('oobCode');
     expect(code).toBeTruthy();
 
     await page.getByRole('button', { name: t('Back to sign in') }).click();

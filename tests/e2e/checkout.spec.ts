@@ -126,6 +126,7 @@ test('[en] days a guest is paying for show as held to others; cancelling on the 
   await expectPage(page, 'order', 'en');
   await page.getByLabel('Full name').fill('Oliver Hart');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await page.getByRole('checkbox', { name: /I accept the rental terms and the privacy policy/ }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
 

@@ -55,6 +55,7 @@ interface Words {
   email: string;
   phone: string;
   payNow: string;
+  terms: RegExp;
   period: string;
   outOfHours: string;
   missing: [string, string];
@@ -70,6 +71,7 @@ const WORDS: Record<'en' | 'es', Words> = {
     email: 'Email',
     phone: 'Phone (optional)',
     payNow: 'Pay Now',
+    terms: /I accept the rental terms and the privacy policy/,
     period: '4 days',
     outOfHours: 'Out-of-hours pickup',
     missing: ['Missing Information', 'Please fill in your name and email address.'],
@@ -83,6 +85,7 @@ const WORDS: Record<'en' | 'es', Words> = {
     email: 'Correo electrónico',
     phone: 'Teléfono (opcional)',
     payNow: 'Pagar ahora',
+    terms: /Acepto las condiciones de alquiler y la política de privacidad/,
     period: '4 días',
     outOfHours: 'Recogida fuera de horario',
     missing: ['Faltan datos', 'Introduce tu nombre y tu correo electrónico.'],
@@ -168,6 +171,7 @@ test.describe('the order page', () => {
       const name = page.getByRole('textbox', { name: w.fullName });
       await name.fill('Ana García');
       await page.getByRole('textbox', { name: w.email }).fill('ana@example.es');
+      await page.getByRole('checkbox', { name: w.terms }).check();
       await summary.getByRole('button', { name: w.payNow }).click();
 
       await expect(name).toHaveAccessibleDescription(w.tooLong, { timeout: 20_000 });

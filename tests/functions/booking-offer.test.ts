@@ -3,10 +3,10 @@
  * offered from a booking request holds its days like a checkout, so no
  * checkout or second offer can take them; the customer is e-mailed a payment
  * link in their language, valid for OFFER_HOURS; the request turns answered
- * and names the order; paying it through the webhook books it; a typed total
+ * and names the order; paying it (the terms box ticked on its payment page) books it; a typed total
  * replaces the list price; customers and visitors are refused.
  */
-import { CALLABLES, OFFER_HOURS, OFFER_MESSAGES, priceBreakdown, type CheckoutResponse, type OfferResponse } from '@costa/domain';
+import { CALLABLES, localizedPath, OFFER_HOURS, OFFER_MESSAGES, priceBreakdown, type CheckoutResponse, type OfferResponse } from '@costa/domain';
 import { DISCOUNT_TIERS } from '../../scripts/seed/business';
 import { bookingFixture, call, type Answer } from './bookings';
 import { translator, uniqueId } from './support';
@@ -14,7 +14,7 @@ import { translator, uniqueId } from './support';
 type Details = { reason?: string; fields?: Record<string, { id: string }> };
 
 const fixture = bookingFixture('offers');
-const { testCar, customer, choice, pay, holds } = fixture;
+const { testCar, customer, choice, holds } = fixture;
 const requests: string[] = [];
 
 afterAll(async () => {
@@ -89,9 +89,19 @@ describe('offering a booking from a request', () => {
     expect(mail!.text).toContain(t({ id: 'mail.offer.pay', message: '' }, { hours: OFFER_HOURS }));
     expect((await fixture.db.collection('bookingRequests').doc(request.id).get()).data()).toMatchObject({ status: 'answered', offers: [{ orderId }] });
 
-    // Paying it books it, through the same webhook as any checkout.
-    await pay(orderId, { amountTotal: Math.round(order.price.totalPrice * 100) });
-    expect((await fixture.db.collection('orders').doc(orderId).get()).get('status')).toBe('paid');
+    // Its payment page asks for the terms, linking the versions in force when it was offered, and takes no payment without them.
+    const paymentPage = await (await fetch(url)).text();
+    expect(paymentPage).toContain(`href="http://127.0.0.1:5000${localizedPath('fr', 'terms')}?version=1"`);
+    expect(paymentPage).toContain(`href="http://127.0.0.1:5000${localizedPath('fr', 'privacy')}?version=1"`);
+    const unticked = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: '' });
+    expect(unticked.status).toBe(400);
+    expect((await fixture.db.collection('orders').doc(orderId).get()).get('status')).toBe('pending');
+
+    // Paying it with the box ticked books it, through the same webhook as any checkout, and records what was accepted.
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual', headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: 'terms=accepted' });
+    expect(paid.status).toBe(303);
+    const booked = (await fixture.db.collection('orders').doc(orderId).get()).data()!;
+    expect(booked).toMatchObject({ status: 'paid', acceptedTerms: { termsVersion: 1, privacyVersion: 1, acceptedAt: expect.any(Number) } });
     expect((await holds(carId)).every((hold) => hold.state === 'booked')).toBe(true);
   });
 

@@ -132,6 +132,7 @@ export function bookingFixture(name: string) {
         customerEmail,
         customerPhone: '',
         lang,
+        termsAccepted: true,
       };
     },
 

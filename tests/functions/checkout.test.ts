@@ -12,6 +12,7 @@ import {
   CONFLICT_ANSWER_HOURS,
   orderNumber,
   priceBreakdown,
+  TERMS_MESSAGES,
   type CheckoutRefusal,
   type CheckoutResponse,
   type Order,
@@ -22,6 +23,7 @@ import { HttpsError } from 'firebase-functions/v2/https';
 import Stripe from 'stripe';
 import { buildCar, docData } from '../builders';
 import { createStartCheckoutHandler } from '../../functions/src/handlers/checkout';
+import { firestoreAcceptedVersions } from '../../functions/src/services/legal-texts';
 import { firestoreCheckoutCatalog } from '../../functions/src/services/checkout-catalog';
 import { customerKey, daysOf, firestoreOrders } from '../../functions/src/services/orders';
 import { firestoreClientLimiter } from '../../functions/src/services/client-limits';
@@ -101,6 +103,7 @@ function choice(carId: string, overrides: Record<string, unknown> = {}) {
     customerEmail: `Ana.Garcia.${uniqueId()}@Example.com`,
     customerPhone: '+34 600 000 000',
     lang: 'es',
+    termsAccepted: true,
     ...overrides,
   };
 }
@@ -190,6 +193,8 @@ describe('startCheckout', () => {
       sessionId: sessionIdOf(answer.result!.url),
       // The number staff search by is the session's once it exists.
       orderNumber: orderNumber(sessionIdOf(answer.result!.url)),
+      // The box ticked on the order page: the versions in force, at the server's time.
+      acceptedTerms: { termsVersion: 1, privacyVersion: 1, acceptedAt: order!.createdAt },
     });
     expect(order!.holdExpiresAt - order!.createdAt).toBe(HOLD_MINUTES * 60_000);
     const status = await db.collection('paymentStatus').doc(order!.sessionId!).get();
@@ -212,6 +217,17 @@ describe('startCheckout', () => {
     expect(answer.url.startsWith('https://costaprestige.example/')).toBe(true);
     const [order] = await ordersOf(carId);
     expect(order!.car.image.startsWith('https://costaprestige.example/')).toBe(true);
+  });
+
+  it('refuses a booking whose terms box was not ticked, naming the box, and writes nothing', async () => {
+    const carId = await testCar();
+    for (const termsAccepted of [undefined, false, 'yes']) {
+      const answer = await checkout(choice(carId, { termsAccepted }));
+      expect(answer.status).toBe(400);
+      expect(answer.error?.details).toEqual({ reason: 'terms-not-accepted', fields: { termsAccepted: TERMS_MESSAGES.required } });
+    }
+    expect(await ordersOf(carId)).toEqual([]);
+    expect(await holdsOf(carId)).toEqual([]);
   });
 
   it('refuses online payment, writing nothing, when the site origin is not configured', async () => {
@@ -364,6 +380,7 @@ function inProcessCheckout(siteOrigin: () => string | null) {
     payments: async () => localPaymentsProvider(firestoreLocalSessions(() => db)),
     siteOrigin,
     clients: firestoreClientLimiter(() => db),
+    acceptedVersions: firestoreAcceptedVersions(() => db),
   });
 }
 

@@ -102,6 +102,7 @@ it('stores a booking request with the car, dates, times and places', async () =>
       pickupTime: '09:00',
       dropoffTime: '18:00',
       pickupLocation: 'Málaga Airport (AGP)',
+      termsAccepted: true,
     }),
   );
   expect(answer.status).toBe(200);
@@ -116,6 +117,8 @@ it('stores a booking request with the car, dates, times and places', async () =>
     pickupTime: '09:00',
     dropoffTime: '18:00',
     pickupLocation: 'Málaga Airport (AGP)',
+    // The versions of the demo's texts when the box was ticked.
+    acceptedTerms: { termsVersion: 1, privacyVersion: 1, acceptedAt: expect.any(Number) },
   });
   const mails = await docsFrom('mail', 'replyTo', email);
   expect(mails[0]).toMatchObject({ kind: 'booking-request', subject: 'Booking request: Lamborghini Urus S (Ana García)' });

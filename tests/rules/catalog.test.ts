@@ -310,8 +310,52 @@ describe('site settings', () => {
     await assertFails(setDoc(doc(dbAs(env, 'alice'), 'settings', 'site'), { ...site, lateCancellationRefundPercent: 100 }));
   });
 
+  it('an admin states the company facts in full, with a Spanish tax ID and a VAT rate from 0 to 100', async () => {
+    const admin = doc(dbAs(env, 'admin'), 'settings', 'site');
+    const company = { name: 'Costa Prestige Rentals S.L.', taxId: 'B93456781', registeredAddress: 'Marbella', registryEntry: 'RM Málaga, hoja MA-1', vatRatePercent: 21 };
+    await assertSucceeds(setDoc(admin, { ...site, company }));
+    await assertSucceeds(setDoc(admin, { ...site, company: { ...company, vatRatePercent: 10.5 } }));
+    await assertFails(setDoc(admin, { ...site, company: { ...company, taxId: 'b93456781' } }));
+    await assertFails(setDoc(admin, { ...site, company: { ...company, taxId: 'B9345678' } }));
+    await assertFails(setDoc(admin, { ...site, company: { ...company, name: '' } }));
+    await assertFails(setDoc(admin, { ...site, company: { ...company, vatRatePercent: 121 } }));
+    await assertFails(setDoc(admin, { ...site, company: { ...company, vatRatePercent: '21' } }));
+    await assertFails(setDoc(admin, { ...site, company: { ...company, iban: 'ES00' } }));
+    const { registryEntry: _entry, ...incomplete } = company;
+    await assertFails(setDoc(admin, { ...site, company: incomplete }));
+    await assertFails(setDoc(doc(dbAs(env, 'alice'), 'settings', 'site'), { ...site, company }));
+  });
+
   it('nobody can delete the site settings, admins included', async () => {
     await assertFails(deleteDoc(doc(dbAs(env, 'alice'), 'settings', 'site')));
     await assertFails(deleteDoc(doc(dbAs(env, 'admin'), 'settings', 'site')));
+  });
+});
+
+describe('legal texts', () => {
+  const version = { version: 1, publishedAt: new Date('2026-01-15T09:00:00Z'), publishedBy: 'seed', texts: { en: 'Terms', es: 'Condiciones' } };
+
+  beforeEach(async () => {
+    await env.clearFirestore();
+    await seed(env, { 'legalTexts/terms': version, 'legalTexts/terms/versions/1': version });
+  });
+
+  it('anyone reads the current text and every earlier version', async () => {
+    for (const who of ['anonymous', 'alice', 'admin'] as const) {
+      await assertSucceeds(getDoc(doc(dbAs(env, who), 'legalTexts', 'terms')));
+      await assertSucceeds(getDoc(doc(dbAs(env, who), 'legalTexts', 'terms', 'versions', '1')));
+      await assertSucceeds(getDocs(collection(dbAs(env, who), 'legalTexts', 'terms', 'versions')));
+    }
+  });
+
+  it('no browser writes them, admins included: only the publishing function numbers a version', async () => {
+    for (const who of ['anonymous', 'alice', 'admin'] as const) {
+      const db = dbAs(env, who);
+      await assertFails(setDoc(doc(db, 'legalTexts', 'terms'), { ...version, version: 2 }));
+      await assertFails(updateDoc(doc(db, 'legalTexts', 'terms'), { texts: { en: 'Changed' } }));
+      await assertFails(setDoc(doc(db, 'legalTexts', 'terms', 'versions', '2'), { ...version, version: 2 }));
+      await assertFails(updateDoc(doc(db, 'legalTexts', 'terms', 'versions', '1'), { texts: { en: 'Rewritten' } }));
+      await assertFails(deleteDoc(doc(db, 'legalTexts', 'terms', 'versions', '1')));
+    }
   });
 });

@@ -17,6 +17,7 @@ import { App } from './app/app';
 import { createRoutes } from './app/router';
 import { env } from './config/env';
 import { startChatWidget } from './lib/chat-widget';
+import { installConsentControls, whenOptionalAllowed } from './lib/consent';
 import { allowFirebase } from './lib/firebase';
 import { i18n } from './lib/i18n';
 import { setHydrating, whenHydrated } from './lib/hydration';
@@ -94,7 +95,9 @@ async function start(): Promise<void> {
   }
   // The taps that came before the app listened, now that every part can answer them.
   whenHydrated(replayEarlyTaps);
-  whenHydrated(() => startChatWidget(env.chatWidgetUrl));
+  // The chat widget is optional: only once the visitor has allowed it (lib/consent.ts).
+  installConsentControls();
+  whenHydrated(() => whenOptionalAllowed(() => startChatWidget(env.chatWidgetUrl)));
 }
 
 void start();

@@ -20,6 +20,7 @@ import {
   type OfferResponse,
 } from '@costa/domain';
 import { randomBytes } from 'node:crypto';
+import type { AcceptedVersions } from '../services/legal-texts';
 import { refusal } from './refusal';
 import { checkoutFailed } from '../logs';
 import { offerMail } from '../render/offer-mail';
@@ -40,12 +41,14 @@ export interface OfferDeps {
   siteSettings: SiteSettingsSource;
   /** Where the payment link sends the customer back (services/site-origin.ts); null when not configured. */
   siteOrigin: () => string | null;
+  /** The current terms and privacy versions, which the offer's payment page asks the customer to accept. */
+  acceptedVersions: AcceptedVersions;
   now?: () => number;
 }
 
 const HOUR = 3_600_000;
 
-export function createOfferBookingHandler({ catalog, orders, inbox, payments, siteSettings, siteOrigin, now = Date.now }: OfferDeps) {
+export function createOfferBookingHandler({ catalog, orders, inbox, payments, siteSettings, siteOrigin, acceptedVersions, now = Date.now }: OfferDeps) {
   return async (request: AdminCallRequest): Promise<OfferResponse> => {
     const by = requireAdmin(request, CALLABLES.offerBooking).name;
     const offer = validated(offerSchema, request.data);
@@ -61,7 +64,7 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
     if (!provider || !origin) throw refusal('payments-unavailable', 'Online payment is not configured.');
 
     const { requestId, carId, price: typed, ...booking } = offer;
-    const discounts = await catalog.activeDiscounts();
+    const [discounts, termsOffered] = await Promise.all([catalog.activeDiscounts(), acceptedVersions.current()]);
     const price = offerPrice(priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm: 0, discounts }), typed);
     const image = absoluteImage(car, origin);
     const cancelToken = randomBytes(24).toString('base64url');
@@ -76,6 +79,7 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
       // The hold outlives the payment page a little, as a checkout's does.
       holdExpiresAt: at + OFFER_HOURS * HOUR,
       cancelTokenHash: tokenHash(cancelToken),
+      termsOffered,
     };
     const reservation = await orders.reserve(order, at);
     if (!reservation.reserved) {

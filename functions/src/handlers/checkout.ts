@@ -21,6 +21,7 @@ import {
   checkoutParts,
   checkoutRequestSchema,
   priceBreakdown,
+  termsNotAccepted,
   todayIn,
   type CheckoutRefusal,
   type CheckoutResponse,
@@ -34,6 +35,7 @@ import { validated } from './validation';
 import { refusal } from './refusal';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { PlacesProvider } from '../services/places';
+import type { AcceptedVersions } from '../services/legal-texts';
 import { randomBytes } from 'node:crypto';
 import { clientAddress, type HeaderValue } from './http';
 
@@ -55,6 +57,7 @@ const MESSAGES: Record<CheckoutRefusal, string> = {
   'payments-unavailable': 'Online payment is not available at the moment. Please contact us to book.',
   'too-many-pending': `You already have ${MAX_PENDING_CHECKOUTS} bookings waiting for payment. Complete or cancel one of them first.`,
   'too-many-attempts': 'Too many bookings were started from your connection. Please try again in a few minutes.',
+  'terms-not-accepted': 'Please accept the rental terms and the privacy policy to book.',
 };
 
 /** The request by the order page's schema; a refusal is `invalid-input` and names each field's rule. */
@@ -81,6 +84,8 @@ export interface CheckoutDeps {
   siteOrigin: () => string | null;
   /** Counts checkouts per client address (CHECKOUT_CLIENT_LIMITS). */
   clients: ClientLimiter;
+  /** The terms' and privacy policy's current versions, which the order records as accepted. */
+  acceptedVersions: AcceptedVersions;
   now?: () => number;
 }
 
@@ -91,9 +96,15 @@ export function createStartCheckoutHandler({
   payments,
   siteOrigin,
   clients,
+  acceptedVersions,
   now = Date.now,
 }: CheckoutDeps) {
   return async (request: CheckoutCallRequest): Promise<CheckoutResponse> => {
+    const unticked = termsNotAccepted(request.data);
+    if (unticked) {
+      checkoutRefused('terms-not-accepted');
+      throw refusal('terms-not-accepted', MESSAGES['terms-not-accepted'], { fields: unticked });
+    }
     const choice = checkoutRequest(request.data);
     const { customer, booking } = checkoutParts(choice);
     const at = now();
@@ -114,9 +125,10 @@ export function createStartCheckoutHandler({
       pickupLocation: booking.pickupLocation,
       dropoffLocation: booking.dropoffLocation,
     });
-    const [discounts, distanceKm] = await Promise.all([
+    const [discounts, distanceKm, versions] = await Promise.all([
       catalog.activeDiscounts(),
       legs ? places.distanceKm(legs.pickup, legs.dropoff) : Promise.resolve(0),
+      acceptedVersions.current(),
     ]);
     const price = priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm, discounts });
     if (!(price.totalPrice > 0)) refuse('car-not-found');
@@ -134,6 +146,7 @@ export function createStartCheckoutHandler({
       createdAt: at,
       holdExpiresAt: at + HOLD_MINUTES * 60_000,
       cancelTokenHash: tokenHash(cancelToken),
+      acceptedTerms: { ...versions, acceptedAt: at },
     };
     let reservation;
     try {

@@ -1,4 +1,4 @@
-import { CAR_BOOKING_REQUEST, type SiteSettings } from '@costa/domain';
+import { CAR_BOOKING_REQUEST, TERMS_MESSAGES, type SiteSettings } from '@costa/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { contactRateLimited, contactStaffAddressMissing } from '../logs';
 import type { ContactRequestStore, RequestWrite } from '../services/contact-requests';
@@ -34,7 +34,13 @@ function setup(stored = true, site: SiteSettings | null = settings) {
       return stored ? { stored: true as const, id: 'req-1' } : { stored: false as const };
     }),
   };
-  const handler = createSubmitContactHandler({ store, siteSettings: async () => site, siteOrigin: () => 'https://costaprestige.example', now: () => NOW });
+  const handler = createSubmitContactHandler({
+    store,
+    siteSettings: async () => site,
+    siteOrigin: () => 'https://costaprestige.example',
+    acceptedVersions: { current: async () => ({ termsVersion: 3, privacyVersion: 2 }) },
+    now: () => NOW,
+  });
   return { handler, writes, store };
 }
 
@@ -94,10 +100,13 @@ describe('submitContact', () => {
       pickupTime: '10:00',
       dropoffTime: '18:00',
       pickupLocation: 'Málaga Airport',
+      termsAccepted: true,
     };
     await expect(handler({ data })).resolves.toEqual({ id: 'req-1', kind: 'booking-request' });
     expect(writes[0]?.collection).toBe('bookingRequests');
     expect(writes[0]?.request).toMatchObject({
+      // The versions shown when the box was ticked, at the server's time.
+      acceptedTerms: { termsVersion: 3, privacyVersion: 2, acceptedAt: NOW },
       car: 'Ferrari Roma',
       startDate: '2027-06-01',
       endDate: '2027-06-04',
@@ -109,6 +118,18 @@ describe('submitContact', () => {
     expect(staffMail(writes[0])?.kind).toBe('booking-request');
     expect(staffMail(writes[0])?.subject).toBe('Booking request: Ferrari Roma (Ana García)');
     expect(staffMail(writes[0])?.text).toContain('Dates: 2027-06-01 to 2027-06-04');
+  });
+
+  it('refuses a booking request whose sender did not accept the terms, naming the box; a plain message needs none', async () => {
+    const { handler, store, writes } = setup();
+    const request = { ...message, requestType: CAR_BOOKING_REQUEST, car: 'Ferrari Roma' };
+    for (const termsAccepted of [undefined, false, 'true']) {
+      const error = await refusal(handler({ data: { ...request, termsAccepted } }));
+      expect(error.details).toEqual({ reason: 'terms-not-accepted', fields: { termsAccepted: TERMS_MESSAGES.required } });
+    }
+    expect(store.save).not.toHaveBeenCalled();
+    await expect(handler({ data: message })).resolves.toEqual({ id: 'req-1', kind: 'contact' });
+    expect(writes[0]?.request).not.toHaveProperty('acceptedTerms');
   });
 
   it.each([

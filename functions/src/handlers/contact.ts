@@ -14,6 +14,7 @@ import {
   type ContactRefusal,
   readBookingRequest,
   storedContact,
+  termsNotAccepted,
   type BookingRequestDetails,
   type ContactInput,
   type Lang,
@@ -22,6 +23,7 @@ import {
 import { contactRateLimited, contactRequestFailed, contactRequestStored, contactStaffAddressMissing } from '../logs';
 import { senderKey, type ContactRequestStore } from '../services/contact-requests';
 import type { SiteSettingsSource } from '../services/site-settings';
+import type { AcceptedVersions } from '../services/legal-texts';
 import { acknowledgementMail } from '../render/acknowledgement-mail';
 import { requestMail } from '../render/contact-mail';
 import { validated } from './validation';
@@ -59,15 +61,22 @@ export interface ContactDeps {
   siteSettings: SiteSettingsSource;
   /** The site's origin, for the staff e-mail's link to the back office's inbox. */
   siteOrigin: () => string | null;
+  /** The terms' and privacy policy's current versions, which a booking request records as accepted. */
+  acceptedVersions: AcceptedVersions;
   now?: () => number;
 }
 
-export function createSubmitContactHandler({ store, siteSettings, siteOrigin, now = Date.now }: ContactDeps) {
+export const TERMS_NOT_ACCEPTED_MESSAGE = 'Please accept the rental terms and the privacy policy to book.';
+
+export function createSubmitContactHandler({ store, siteSettings, siteOrigin, acceptedVersions, now = Date.now }: ContactDeps) {
   return async (request: CallRequest): Promise<SubmitContactResponse> => {
     const { contact, lang, booking } = parseContactRequest(request.data);
     const kind = booking ? 'booking-request' : 'contact';
+    // A booking request books: its sender accepts the rental terms as a payer does (a message needs no box).
+    const unticked = booking ? termsNotAccepted(request.data) : null;
+    if (unticked) throw refusal('terms-not-accepted' satisfies ContactRefusal, TERMS_NOT_ACCEPTED_MESSAGE, { fields: unticked });
     const at = now();
-    const settings = await siteSettings();
+    const [settings, versions] = await Promise.all([siteSettings(), booking ? acceptedVersions.current() : null]);
     const staff = settings?.email?.trim();
     if (!staff) contactStaffAddressMissing(kind);
     const stored = {
@@ -90,6 +99,7 @@ export function createSubmitContactHandler({ store, siteSettings, siteOrigin, no
         pickupLocation: booking.pickupLocation ?? null,
         dropoffLocation: booking.dropoffLocation ?? null,
       }),
+      ...(versions && { acceptedTerms: { ...versions, acceptedAt: at } }),
     };
     const mails = [
       ...(staff ? [requestMail({ ...contact, lang, booking }, staff, at, siteOrigin())] : []),

@@ -76,6 +76,7 @@ function view(order: Order, settings: SiteSettings | null, now: number): Managed
     refund: order.refund ? { amountCents: order.refund.amountCents } : null,
     cancelledAt: order.cancelledAt ?? null,
     cancellation: customerCancellation(order, settings?.lateCancellationRefundPercent, now),
+    acceptedTerms: order.acceptedTerms ?? null,
   };
 }
 

@@ -124,7 +124,7 @@ export function createResendConfirmationHandler({
       requestId,
       by,
       at,
-      (order) => confirmationMailMessage(order, settings, at, origin ? manageUrl(origin, order.lang, manage.token) : null),
+      (order) => confirmationMailMessage(order, settings, at, origin ? manageUrl(origin, order.lang, manage.token) : null, origin),
       { manageTokenHash: manage.hash },
     );
     if (outcome === 'not-found') throw refusal('not-found', NOT_FOUND);

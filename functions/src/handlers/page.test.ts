@@ -10,6 +10,8 @@ import {
   type BlockedRange,
   type Car,
   type Head,
+  type LegalDocument,
+  type LegalVersion,
 } from '@costa/domain';
 import { buildCar, buildDiscount, buildSiteSettings } from '../../../tests/builders';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -56,6 +58,7 @@ const bare = buildCar({ id: 'Qq77PpBare', name: 'Porsche 911 GT3', brand: 'Porsc
 const urus = buildCar({ id: 'Uu55UrusCar', name: 'Lamborghini Urus S', brand: 'Lamborghini', model: 'Urus S', createdAt: 1 });
 const ROMA_BLOCKS: BlockedRange[] = [{ startDate: '2030-07-10', endDate: '2030-07-12' }];
 const TIERS = [buildDiscount({ id: 'd1', minDays: 1, maxDays: 1, discountPercentage: 0 })];
+const TERMS_V1: LegalVersion = { document: 'terms', version: 1, publishedAt: '2026-11-01T09:00:00.000Z', texts: { en: 'Terms', es: 'Condiciones' } };
 
 /** An in-memory reader over `cars`, counting reads as Firestore bills them. */
 function fakeStore(cars: Car[] = [roma, bare, urus]) {
@@ -78,6 +81,9 @@ function fakeStore(cars: Car[] = [roma, bare, urus]) {
     carById: jest.fn(async (id: string) => read(cars.find((car) => car.id === id) ?? null, 1)),
     blockedRanges: jest.fn(async (carId: string) => (carId === roma.id ? read(ROMA_BLOCKS, ROMA_BLOCKS.length) : read([], 0))),
     activeDiscounts: jest.fn(async () => read(TIERS, TIERS.length)),
+    legalText: jest.fn(async (document: LegalDocument, version: number | null) =>
+      read(version === null || version === TERMS_V1.version ? (document === 'terms' ? TERMS_V1 : null) : null, 1),
+    ),
   };
   return store satisfies StorefrontReads;
 }
@@ -241,6 +247,36 @@ describe('what a page is rendered from', () => {
       expect(store.reads).toBe(0);
     },
   );
+
+  it('renders a legal text from its current version, in the page’s language, reading one document', async () => {
+    const store = fakeStore();
+    const outcome = await decide('/es/condiciones', store);
+    expect(outcome.status).toBe(200);
+    expect(headOf(outcome).title).toContain(translatorFor('es')(PAGE_META.terms.title));
+    expect(renderOf(outcome)?.data).toEqual({
+      [pageDataKeys.legalText('terms', 'es', null)]: { document: 'terms', version: 1, publishedAt: TERMS_V1.publishedAt, lang: 'es', text: 'Condiciones' },
+    });
+    expect(store.legalText).toHaveBeenCalledWith('terms', null);
+    expect(store.reads).toBe(1);
+  });
+
+  it('renders an earlier version a ?version= names, not indexed, and a missing one as a 404', async () => {
+    const kept = await decide('/de/agb?version=1');
+    expect(kept.status).toBe(200);
+    expect(headOf(kept).tags).toContainEqual({ tag: 'meta', name: 'robots', content: 'noindex, nofollow' });
+    // German has no text of its own in that version: the English one stands in.
+    expect(renderOf(kept)?.data[pageDataKeys.legalText('terms', 'de', 1)]).toMatchObject({ lang: 'en', text: 'Terms' });
+    const store = fakeStore();
+    for (const search of ['?version=7', '?version=abc', '?version=0']) expect((await decide(`/en/terms${search}`, store)).status).toBe(404);
+    // A version that is not a number is not looked up.
+    expect(store.legalText).toHaveBeenCalledTimes(1);
+  });
+
+  it('renders a legal text never published as its page, saying so', async () => {
+    const outcome = await decide('/fr/mentions-legales');
+    expect(outcome.status).toBe(200);
+    expect(renderOf(outcome)?.data).toEqual({ [pageDataKeys.legalText('legalNotice', 'fr', null)]: null });
+  });
 
   it.each(['/en/account', '/en/auth', '/en/admin', '/en/order/abc'])('leaves the private page %s to the browser', async (path) => {
     const store = fakeStore();

@@ -28,14 +28,17 @@ import {
   filtersFromQuery,
   formatEUR,
   isLang,
+  isLegalDocument,
   isPublicRoute,
   jsonLdScript,
   LATEST_CARS_LIMIT,
+  legalPageText,
   localizedPath,
   NOT_FOUND_META,
   PAGE_META,
   pageDataKeys,
   parseCarParam,
+  parseLegalVersion,
   PAYMENT_SUCCESS_META,
   PAYMENT_SUCCESS_PATH,
   resolvePath,
@@ -165,6 +168,34 @@ async function carPage(request: PageRequest, match: RouteMatch, store: Storefron
   return { status: 200, head, cacheControl: CACHE_PUBLIC, render };
 }
 
+/**
+ * A legal text: its current version, or the numbered one a `?version=` asks
+ * for (the one an order's customer accepted), which is not indexed. A version
+ * that does not exist is a 404; a text never published shows the page's own
+ * "not published yet".
+ */
+async function legalPage(request: PageRequest, match: RouteMatch, store: StorefrontReads): Promise<PageOutcome> {
+  const { lang, key } = match;
+  if (!isLegalDocument(key)) throw new Error(`${key} is not a legal text`);
+  const asked = new URLSearchParams(request.search).get('version');
+  const version = parseLegalVersion(asked);
+  const found = asked === null || version !== null ? await store.legalText(key, version) : null;
+  const data = { [pageDataKeys.legalText(key, lang, version)]: found ? legalPageText(found, lang) : null };
+  if (asked !== null && !found) return notFound(request, lang, 'legal-version-not-found', renderOf(lang, data));
+  const t = translatorFor(lang);
+  const meta = PAGE_META[key];
+  const head = buildHead({
+    origin: request.origin,
+    lang,
+    key,
+    title: t(meta.title),
+    description: t(meta.description),
+    image: DEFAULT_SOCIAL_IMAGE,
+    noindex: asked !== null,
+  });
+  return { status: 200, head, cacheControl: CACHE_PUBLIC, render: renderOf(lang, data) };
+}
+
 async function routeRender(
   request: PageRequest,
   match: RouteMatch,
@@ -240,9 +271,9 @@ export async function decidePage(
     case 'redirect':
       return { status: 301, location: resolution.to, cacheControl: CACHE_REDIRECT };
     case 'route':
-      return resolution.match.key === 'car'
-        ? carPage(request, resolution.match, store)
-        : routePage(request, resolution.match, store, settings);
+      if (resolution.match.key === 'car') return carPage(request, resolution.match, store);
+      if (isLegalDocument(resolution.match.key)) return legalPage(request, resolution.match, store);
+      return routePage(request, resolution.match, store, settings);
     case 'paymentSuccess':
       return paymentSuccessPage(request);
     case 'notFound':

@@ -77,7 +77,7 @@ export function createPaymentWebhookHandler({ orders, payments, siteSettings, si
         (order) => {
           const conflict = order.status === 'conflict';
           const link = origin ? manageUrl(origin, order.lang, manage.token) : null;
-          const customer = conflict ? conflictMail(order, settings, now()) : confirmationMailMessage(order, settings, now(), link);
+          const customer = conflict ? conflictMail(order, settings, now()) : confirmationMailMessage(order, settings, now(), link, origin);
           const notice = staff ? staffOrderMail(order, { to: staff, origin, conflict, now: now() }) : null;
           return [customer, notice].filter((message) => message !== null);
         },

@@ -27,6 +27,8 @@ const CODES: Record<RefusalReason, FunctionsErrorCode> = {
   'server-error': 'internal',
   'link-invalid': 'not-found',
   'not-cancellable': 'failed-precondition',
+  'already-verified': 'failed-precondition',
+  'terms-not-accepted': 'invalid-argument',
   'paid-meanwhile': 'failed-precondition',
   'refund-failed': 'unavailable',
   'step-not-allowed': 'failed-precondition',

@@ -35,6 +35,10 @@ const M = {
   paid: /*i18n*/ { id: 'testCheckout.paid', message: 'This payment is complete.' },
   expired: /*i18n*/ { id: 'testCheckout.expired', message: 'This payment session has expired or was cancelled.' },
   continue: /*i18n*/ { id: 'testCheckout.continue', message: 'Continue' },
+  termsRequired: /*i18n*/ {
+    id: 'testCheckout.terms-required',
+    message: 'Please accept the rental terms and the privacy policy to pay.',
+  },
   failed: /*i18n*/ {
     id: 'testCheckout.failed',
     message: 'The payment webhook did not accept the event (HTTP {status}). Nothing was charged; please try again.',
@@ -85,11 +89,29 @@ function page(res: HttpResponse, status: number, lang: string, title: string, bo
   .pay { background: #d4af37; color: #0b0b0d; } .cancel { background: transparent; color: #f3efe6; }
   a.button { display: block; background: #d4af37; color: #0b0b0d; }
   button:focus-visible, a:focus-visible { outline: 3px solid #fff; outline-offset: 2px; }
-  [role=alert] { color: #ffb4a6; }
+  [role=alert] { color: #ffb4a6; margin: 0; }
+  .terms { display: flex; gap: 10px; align-items: flex-start; line-height: 1.45; }
+  .terms input { width: 20px; height: 20px; margin: 1px 0 0; accent-color: #d4af37; flex: none; }
+  .terms a { color: #d4af37; }
 </style>
 </head>
 <body><main>${body}</main></body>
 </html>`);
+}
+
+/** A field of the posted form (`application/x-www-form-urlencoded`, parsed by the functions runtime). */
+function formField(req: HttpRequest, name: string): string | null {
+  const body = (req as HttpRequest & { body?: unknown }).body;
+  if (body && typeof body === 'object') {
+    const value = (body as Record<string, unknown>)[name];
+    return typeof value === 'string' ? value : null;
+  }
+  return typeof body === 'string' ? new URLSearchParams(body).get(name) : null;
+}
+
+/** The escaped text with its Markdown links `[label](https://…)` as links, opening apart. */
+function markdownLinks(text: string): string {
+  return escapeHtml(text).replace(/\[([^\]]+)\]\((https?:\/\/[^)\s]+)\)/g, '<a href="$2" target="_blank" rel="noopener">$1</a>');
 }
 
 function redirect(res: HttpResponse, location: string): void {
@@ -98,9 +120,9 @@ function redirect(res: HttpResponse, location: string): void {
 
 export function createTestCheckoutHandler({ sessions, isLocal, fetch: post = fetch, now = Date.now }: TestCheckoutDeps) {
   /** Sends the event Stripe would send; the webhook's HTTP status, or 0 if it could not be reached. */
-  async function notify(req: HttpRequest, session: LocalSession, type: HandledEventType): Promise<number> {
+  async function notify(req: HttpRequest, session: LocalSession, type: HandledEventType, termsAccepted = false): Promise<number> {
     const at = now();
-    const payload = localEventPayload(session, type, at);
+    const payload = localEventPayload(session, type, at, termsAccepted);
     const origin = requestOrigin('', req.headers) || 'http://127.0.0.1:5000';
     try {
       const response = await post(`${origin}${PAYMENT_WEBHOOK_PATH}`, {
@@ -139,13 +161,16 @@ export function createTestCheckoutHandler({ sessions, isLocal, fetch: post = fet
       redirect(res, session.status === 'open' ? session.cancelUrl : `${TEST_CHECKOUT_PATH}/${id}`);
       return;
     }
-    if (req.method === 'POST' && action) {
+    // Like Stripe with a terms box: no payment until it is ticked.
+    const termsAccepted = formField(req, 'terms') === 'accepted';
+    const termsMissing = req.method === 'POST' && action === 'pay' && Boolean(session.termsConsent) && !termsAccepted;
+    if (req.method === 'POST' && action && !termsMissing) {
       const to = action === 'pay' ? 'complete' : 'expired';
       if (!(await sessions.close(id, to))) {
         redirect(res, `${TEST_CHECKOUT_PATH}/${id}`);
         return;
       }
-      const status = await notify(req, session, action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired');
+      const status = await notify(req, session, action === 'pay' ? 'checkout.session.completed' : 'checkout.session.expired', termsAccepted);
       if (status < 200 || status >= 300) {
         // Like a card declined: the session is open again so the customer can retry.
         await sessions.reopen(id);
@@ -155,7 +180,7 @@ export function createTestCheckoutHandler({ sessions, isLocal, fetch: post = fet
       redirect(res, action === 'pay' ? successUrl(session) : session.cancelUrl);
       return;
     }
-    if (req.method !== 'GET' && req.method !== 'HEAD') {
+    if (req.method !== 'GET' && req.method !== 'HEAD' && !termsMissing) {
       res.status(405).set('Allow', 'GET, HEAD, POST').send('Method Not Allowed');
       return;
     }
@@ -172,13 +197,17 @@ export function createTestCheckoutHandler({ sessions, isLocal, fetch: post = fet
     const base = `${TEST_CHECKOUT_PATH}/${escapeHtml(id)}`;
     let actions: string;
     if (session.status === 'open') {
-      actions = `<form method="post" action="${base}/pay"><button class="pay" type="submit">${escapeHtml(t(M.pay, { amount }))}</button></form>
+      const terms = session.termsConsent
+        ? `<label class="terms"><input type="checkbox" name="terms" value="accepted" required${termsMissing ? ' aria-invalid="true" aria-describedby="terms-error"' : ''}> <span>${markdownLinks(session.termsConsent.message)}</span></label>` +
+          (termsMissing ? `<p id="terms-error" role="alert">${escapeHtml(t(M.termsRequired))}</p>` : '')
+        : '';
+      actions = `<form method="post" action="${base}/pay">${terms}<button class="pay" type="submit">${escapeHtml(t(M.pay, { amount }))}</button></form>
 <form method="post" action="${base}/cancel" style="margin-top:12px"><button class="cancel" type="submit">${escapeHtml(t(M.cancel))}</button></form>`;
     } else if (session.status === 'complete') {
       actions = `<p role="status">${escapeHtml(t(M.paid))}</p><a class="button" href="${escapeHtml(successUrl(session))}">${escapeHtml(t(M.continue))}</a>`;
     } else {
       actions = `<p role="status">${escapeHtml(t(M.expired))}</p><a class="button" href="${escapeHtml(session.cancelUrl)}">${escapeHtml(t(M.continue))}</a>`;
     }
-    page(res, 200, session.lang, t(M.title), summary + actions);
+    page(res, termsMissing ? 400 : 200, session.lang, t(M.title), summary + actions);
   };
 }

@@ -1,5 +1,6 @@
-import { formatEUR, LANGUAGES, priceBreakdown, type SiteSettings } from '@costa/domain';
+import { formatEUR, LANGUAGES, localizedPath, priceBreakdown, type SiteSettings } from '@costa/domain';
 import { confirmationMail, type ConfirmationOrder } from './confirmation-mail';
+import { acceptedTextsLinks } from './confirmation-message';
 
 const settings: SiteSettings = {
   address: 'Av. Ricardo Soriano 12, Marbella',
@@ -93,6 +94,19 @@ describe('confirmation e-mail', () => {
     expect(mail.html).toContain('href="mailto:hello@costaprestige.com"');
     expect(mail.html).toContain('href="tel:+34952000000"');
     expect(mail.html).toContain('href="https://wa.me/34600000000"');
+  });
+
+  it('links the versions of the rental terms and privacy policy the customer accepted, in each language', () => {
+    for (const lang of LANGUAGES) {
+      const links = acceptedTextsLinks({ acceptedTerms: { termsVersion: 3, privacyVersion: 2, acceptedAt: 0 } }, lang, 'https://costa.example');
+      const mail = confirmationMail({ ...order, accepted: links }, settings, lang);
+      expect(mail.text).toContain(`https://costa.example${localizedPath(lang, 'terms')}?version=3`);
+      expect(mail.html).toContain(`href="https://costa.example${localizedPath(lang, 'privacy')}?version=2"`);
+    }
+    // Without the acceptance (an order older than the box) or the site's origin, no such line.
+    expect(acceptedTextsLinks({ acceptedTerms: null }, 'en', 'https://costa.example')).toBeNull();
+    expect(acceptedTextsLinks({ acceptedTerms: { termsVersion: 3, privacyVersion: 2, acceptedAt: 0 } }, 'en', null)).toBeNull();
+    expect(confirmationMail(order, settings, 'en').text).not.toContain('version');
   });
 
   it('leaves out lines that do not apply', () => {

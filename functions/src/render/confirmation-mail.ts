@@ -40,6 +40,8 @@ export interface ConfirmationOrder {
   manageUrl?: string | null;
   /** `YYYY-MM-DD` and `HH:mm` on the coast: until when cancelling is free. */
   freeCancellation?: { date: string; time: string } | null;
+  /** The very versions of the rental terms and privacy policy the customer accepted, on the site (legal.ts). */
+  accepted?: { termsUrl: string; privacyUrl: string | null } | null;
 }
 
 export type ConfirmationMail = Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>;
@@ -76,6 +78,12 @@ const M = {
     id: 'mail.confirmation.manageNote',
     message: 'On your booking page you can see your booking and cancel it, free of charge until {date} at {time}.',
   },
+  accepted: /*i18n*/ {
+    id: 'mail.confirmation.accepted',
+    message: 'With this booking you accepted our rental terms and privacy policy, in the versions you can read here:',
+  },
+  termsLink: /*i18n*/ { id: 'mail.confirmation.termsLink', message: 'Rental terms' },
+  privacyLink: /*i18n*/ { id: 'mail.confirmation.privacyLink', message: 'Privacy policy' },
   calendarNote: /*i18n*/ {
     id: 'mail.confirmation.calendarNote',
     message: 'The attached calendar file adds the pickup and the dropoff to your calendar.',
@@ -194,6 +202,13 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
     ? { url: order.manageUrl, note: free ? t(M.manageNote, { date: formatDay(free.date, lang), time: free.time }) : '' }
     : null;
 
+  const accepted = order.accepted
+    ? [
+        { label: t(M.termsLink), url: order.accepted.termsUrl },
+        ...(order.accepted.privacyUrl ? [{ label: t(M.privacyLink), url: order.accepted.privacyUrl }] : []),
+      ]
+    : [];
+
   const text = [
     greeting,
     '',
@@ -206,6 +221,7 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
     '',
     t(M.nextSteps),
     ...(manage ? [manage.note, `${t(M.manage)}: ${manage.url}`] : []),
+    ...(accepted.length ? ['', t(M.accepted), ...accepted.map((link) => `${link.label}: ${link.url}`), ''] : []),
     t(M.calendarNote),
     ...(contact.length ? ['', t(M.contact), textRows(contact)] : []),
     '',
@@ -231,6 +247,12 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
       ? paragraph(escapeHtml(manage.note)) +
         paragraph(
           `<a href="${escapeHtml(manage.url)}" style="display:inline-block;padding:12px 20px;background:#8a6d3b;color:#ffffff;text-decoration:none;border-radius:6px;font-weight:600;">${escapeHtml(t(M.manage))}</a>`,
+        )
+      : '') +
+    (accepted.length
+      ? paragraph(
+          `${escapeHtml(t(M.accepted))}<br>` +
+            accepted.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#8a6d3b;">${escapeHtml(link.label)}</a>`).join(' · '),
         )
       : '') +
     paragraph(escapeHtml(t(M.calendarNote))) +

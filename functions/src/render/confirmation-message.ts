@@ -1,9 +1,37 @@
 /** The outbox message confirming a paid order to its customer, in the order's language. */
-import { freeCancellationUntil, orderNumber, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
+import {
+  freeCancellationUntil,
+  legalVersionQuery,
+  localizedPath,
+  orderNumber,
+  type Lang,
+  type MailMessage,
+  type Order,
+  type SiteSettings,
+} from '@costa/domain';
 import { confirmationMail } from './confirmation-mail';
 
-/** `manageUrl`: the customer's manage-booking link, when the site's origin is known. */
-export function confirmationMailMessage(order: Order, settings: SiteSettings | null, now: number, manageUrl: string | null = null): MailMessage | null {
+/** The links to the exact versions of the texts an order's customer accepted; null without them or the site's origin. */
+export function acceptedTextsLinks(order: Pick<Order, 'acceptedTerms'>, lang: Lang, origin: string | null) {
+  const accepted = order.acceptedTerms;
+  if (!origin || !accepted?.termsVersion) return null;
+  return {
+    termsUrl: `${origin}${localizedPath(lang, 'terms')}${legalVersionQuery(accepted.termsVersion)}`,
+    privacyUrl: accepted.privacyVersion ? `${origin}${localizedPath(lang, 'privacy')}${legalVersionQuery(accepted.privacyVersion)}` : null,
+  };
+}
+
+/**
+ * `manageUrl`: the customer's manage-booking link, when the site's origin is
+ * known; `origin` also links the versions of the texts the customer accepted.
+ */
+export function confirmationMailMessage(
+  order: Order,
+  settings: SiteSettings | null,
+  now: number,
+  manageUrl: string | null = null,
+  origin: string | null = null,
+): MailMessage | null {
   if (!order.sessionId) return null;
   const content = confirmationMail(
     {
@@ -21,6 +49,7 @@ export function confirmationMailMessage(order: Order, settings: SiteSettings | n
       createdAt: now,
       manageUrl,
       freeCancellation: manageUrl ? freeCancellationUntil(order) : null,
+      accepted: acceptedTextsLinks(order, order.lang, origin),
     },
     settings,
     order.lang,

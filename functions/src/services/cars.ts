@@ -8,7 +8,7 @@
  * documents read (a query that finds nothing still costs one), so each page
  * logs what it cost and tests can hold pages to what they show.
  */
-import { carFromData, isDay, type BlockedRange, type Car, type RentalDiscount } from '@costa/domain';
+import { carFromData, isDay, legalVersionFromData, type BlockedRange, type Car, type LegalDocument, type LegalVersion, type RentalDiscount } from '@costa/domain';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -40,6 +40,8 @@ export interface StorefrontReads {
   blockedRanges(carId: string): Promise<BlockedRange[]>;
   /** The active discount tiers, shortest first. */
   activeDiscounts(): Promise<RentalDiscount[]>;
+  /** A legal text's current version, or the numbered one; null when there is none. */
+  legalText(document: LegalDocument, version: number | null): Promise<LegalVersion | null>;
   /** Documents read so far through this reader. */
   readonly reads: number;
 }
@@ -98,6 +100,12 @@ export function firestoreStorefront(db: () => Firestore): StorefrontReads {
       return snapshot.docs
         .map((doc) => ({ startDate: doc.get('startDate') as unknown, endDate: doc.get('endDate') as unknown }))
         .filter((range): range is BlockedRange => isDay(range.startDate) && isDay(range.endDate) && range.startDate <= range.endDate);
+    },
+    async legalText(document, version) {
+      const current = db().collection('legalTexts').doc(document);
+      const doc = await (version === null ? current : current.collection('versions').doc(String(version))).get();
+      reads += 1;
+      return legalVersionFromData(document, doc.data());
     },
     async activeDiscounts() {
       const snapshot = counted(await db().collection('discounts').where('isActive', '==', true).orderBy('minDays').get());

@@ -1,6 +1,7 @@
 /**
- * How many calls of one kind (checkouts, manage-link requests) one client
- * address has made lately: `rateLimits/{kind}-{sha256 of the address}`,
+ * How many calls of one kind (checkouts, manage-link requests, account mails)
+ * one client address has made lately, or how many account mails went to one
+ * recipient address: `rateLimits/{kind}-{sha256 of the address}`,
  * counted in a transaction so simultaneous calls cannot all slip under the limit.
  */
 import { CHECKOUT_CLIENT_LIMITS, decideRateLimit } from '@costa/domain';

@@ -349,7 +349,10 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
             isRangeFree(range.startDate, range.endDate, blocked) &&
             holds.every((hold) => !hold.exists || !isDayTakenFrom(holdOf(hold)!, order.id, now));
           const status: OrderStatus = free ? 'paid' : 'conflict';
-          const paid: Order = { ...order, ...paidFields, status, sessionId: event.sessionId, paidAt: now, amountPaid: event.amountTotal };
+          // An offer's payment page asked for the terms' box: the versions it linked are now the accepted ones.
+          const acceptedTerms =
+            order.acceptedTerms ?? (event.termsAccepted && order.termsOffered ? { ...order.termsOffered, acceptedAt: now } : null);
+          const paid: Order = { ...order, ...paidFields, status, sessionId: event.sessionId, paidAt: now, amountPaid: event.amountTotal, acceptedTerms };
           const messages = mail(paid);
           if (free) {
             for (const hold of holds) {
@@ -380,6 +383,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
             updatedAt: now,
             amountPaid: event.amountTotal,
             paymentIntent: event.paymentIntent,
+            acceptedTerms,
             ...paidFields,
           });
           setStatus(tx, event.sessionId, status, now);

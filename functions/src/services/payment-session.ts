@@ -7,6 +7,8 @@
  */
 import {
   carImageUrl,
+  legalVersionQuery,
+  localizedPath,
   PAYMENT_SUCCESS_PATH,
   type Lang,
   type MessageDescriptor,
@@ -27,6 +29,26 @@ const PRODUCT: MessageDescriptor = /*i18n*/ {
   id: 'checkout.product',
   message: '{car} · {days, plural, one {# day} other {# days}}',
 };
+
+/** The payment page's terms box (Markdown links, as Stripe's custom text takes them). */
+const TERMS_CONSENT: MessageDescriptor = /*i18n*/ {
+  id: 'checkout.terms-consent',
+  message: 'I accept the [rental terms]({termsUrl}) and the [privacy policy]({privacyUrl}).',
+};
+
+/** An offer's terms box, linking the very versions the order will record as accepted; none for a checkout (its page had the box). */
+function termsConsent(order: NewOrder, origin: string): { message: string } | null {
+  const offered = order.termsOffered;
+  if (!offered?.termsVersion) return null;
+  const link = (key: 'terms' | 'privacy', version: number | null) =>
+    `${origin}${localizedPath(order.lang, key)}${version ? legalVersionQuery(version) : ''}`;
+  return {
+    message: translatorFor(order.lang)(TERMS_CONSENT, {
+      termsUrl: link('terms', offered.termsVersion),
+      privacyUrl: link('privacy', offered.privacyVersion),
+    }),
+  };
+}
 
 function shortDay(day: string, lang: Lang): string {
   const [y, m, d] = day.split('-').map(Number) as [number, number, number];
@@ -75,6 +97,7 @@ export async function openPaymentSession({
       successUrl: `${origin}${PAYMENT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}&lang=${order.lang}`,
       cancelUrl: `${origin}${CANCEL_CHECKOUT_PATH}?order=${orderId}&token=${cancelToken}`,
       expiresAt,
+      termsConsent: termsConsent(order, origin),
     });
     await orders.attachSession(orderId, session.id, now());
     return session;

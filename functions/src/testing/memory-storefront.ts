@@ -3,16 +3,18 @@
  * builders), counting reads as Firestore bills them: at least one per query.
  * For tests and the server bench; the functions read Firestore.
  */
-import { type BlockedRange, type Car, type RentalDiscount } from '@costa/domain';
+import { type BlockedRange, type Car, type LegalVersion, type RentalDiscount } from '@costa/domain';
 import type { StorefrontReads } from '../services/cars';
 
 export interface MemoryCatalog {
   cars: readonly Car[];
   blockedRanges?: Readonly<Record<string, readonly BlockedRange[]>>;
   discounts?: readonly RentalDiscount[];
+  /** Every published version of the legal texts; the highest of a text is its current one. */
+  legalTexts?: readonly LegalVersion[];
 }
 
-export function memoryStorefront({ cars, blockedRanges = {}, discounts = [] }: MemoryCatalog): StorefrontReads {
+export function memoryStorefront({ cars, blockedRanges = {}, discounts = [], legalTexts = [] }: MemoryCatalog): StorefrontReads {
   let reads = 0;
   const read = <T>(value: T, docs: number): T => {
     reads += Math.max(1, docs);
@@ -35,5 +37,9 @@ export function memoryStorefront({ cars, blockedRanges = {}, discounts = [] }: M
       return read([...ranges], ranges.length);
     },
     activeDiscounts: async () => read([...discounts], discounts.length),
+    legalText: async (document, version) => {
+      const versions = legalTexts.filter((text) => text.document === document).sort((a, b) => b.version - a.version);
+      return read((version === null ? versions[0] : versions.find((text) => text.version === version)) ?? null, 1);
+    },
   };
 }

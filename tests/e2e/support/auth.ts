@@ -1,8 +1,8 @@
 /**
  * Browser-test helpers for accounts: signing in through the auth page the way
  * a customer does, fresh accounts made through the Auth emulator's REST API
- * (unique e-mails, so tests can re-run), and the password-reset links the
- * emulator keeps instead of sending mail.
+ * (unique e-mails, so tests can re-run), and the account mails (reset,
+ * address confirmation) the site queues in its outbox instead of sending.
  *
  * Demo accounts (seeded): admin@costaprestige.com / Admin123!,
  * customer@costaprestige.com / Customer123!.
@@ -12,9 +12,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { localizedPath, type Lang } from '../../../domain/src/index';
+import { withAdminSdk } from './admin';
 import { expectPage } from './app';
 
-const PROJECT_ID = 'demo-costa';
 const AUTH_EMULATOR = 'http://127.0.0.1:9099';
 /** The web app's emulator API key (web/src/config/env.ts); the emulator accepts any. */
 const API_KEY = 'demo-key';
@@ -108,32 +108,25 @@ export async function createFreshUser(label = 'user'): Promise<Credentials & { u
   return { ...credentials, uid };
 }
 
-interface OobCode {
-  email: string;
-  requestType: string;
-  oobCode: string;
-  oobLink: string;
-}
-
-/** Out-of-band codes (reset and verification links) the Auth emulator holds for `email`, oldest first. */
-export async function oobCodes(email: string, requestType?: 'PASSWORD_RESET' | 'VERIFY_EMAIL'): Promise<OobCode[]> {
-  const response = await fetch(`${AUTH_EMULATOR}/emulator/v1/projects/${PROJECT_ID}/oobCodes`);
-  expect(response.ok, 'the Auth emulator lists its out-of-band codes').toBe(true);
-  const { oobCodes: codes } = (await response.json()) as { oobCodes: OobCode[] };
-  return codes.filter((code) => code.email === email && (!requestType || code.requestType === requestType));
-}
-
-/** Waits for the newest password-reset link sent to `email` and returns it. */
-export async function passwordResetLink(email: string): Promise<string> {
-  let link: string | undefined;
+/**
+ * Waits for the newest account mail of `kind` the site queued for `email`
+ * (its outbox, `mail/{id}`) and returns it with the link it carries to the site.
+ */
+export async function accountMail(email: string, kind: 'password-reset' | 'verify-email'): Promise<{ lang: string; subject: string; link: URL }> {
+  let found: { lang: string; subject: string; text: string } | undefined;
   await expect
     .poll(async () => {
-      const codes = await oobCodes(email, 'PASSWORD_RESET');
-      link = codes.at(-1)?.oobLink;
-      return Boolean(link);
-    }, { message: `a password-reset link for ${email} is in the Auth emulator` })
+      const mails = await withAdminSdk(async ({ db }) => (await db.collection('mail').where('to', '==', email).get()).docs.map((doc) => doc.data()));
+      found = mails
+        .filter((mail) => mail.kind === kind)
+        .sort((a, b) => Number(a.createdAt) - Number(b.createdAt))
+        .at(-1) as typeof found;
+      return Boolean(found);
+    }, { message: `a ${kind} mail to ${email} is in the outbox`, timeout: 30_000 })
     .toBe(true);
-  return link!;
+  const url = /https?:\/\/\S+/.exec(found!.text)?.[0];
+  expect(url, `the ${kind} mail carries a link`).toBeTruthy();
+  return { lang: found!.lang, subject: found!.subject, link: new URL(url!) };
 }
 
 // --- the catalog's words ------------------------------------------------------

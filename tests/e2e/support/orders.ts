@@ -38,6 +38,7 @@ export async function paidOrder(
         customerEmail: email,
         customerPhone: '',
         lang,
+        termsAccepted: true,
       },
     },
   });

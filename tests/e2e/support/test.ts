@@ -38,8 +38,20 @@ function waitForAppAfterNavigations(page: Page): void {
 
 const CSP_VIOLATION = /Content Security Policy/i;
 
-export const test = base.extend({
-  context: async ({ context }, use) => {
+/**
+ * Every test but the consent ones starts as a visitor who has already answered
+ * the consent banner ("necessary only"), as a returning visitor has: the
+ * banner, fixed at the bottom of the window, would otherwise cover what the
+ * tests tap. `test.use({ consentDecided: false })` starts without a choice.
+ */
+export const test = base.extend<{ consentDecided: boolean }>({
+  consentDecided: [true, { option: true }],
+  context: async ({ context, consentDecided }, use) => {
+    if (consentDecided) {
+      await context.addInitScript(() => {
+        if (!localStorage.getItem('consent')) localStorage.setItem('consent', JSON.stringify({ level: 'necessary', at: Date.now() }));
+      });
+    }
     const violations: string[] = [];
     const watch = (page: Page) => {
       waitForAppAfterNavigations(page);

@@ -43,6 +43,11 @@ const PAGE_FILES: Record<RouteKey, string> = {
   adminCalendar: './routes/admin-calendar.tsx',
   adminFleet: './routes/admin-fleet.tsx',
   manageBooking: './routes/manage-booking.tsx',
+  terms: './routes/legal.tsx',
+  privacy: './routes/legal.tsx',
+  cookies: './routes/legal.tsx',
+  legalNotice: './routes/legal.tsx',
+  adminLegal: './routes/admin-legal.tsx',
 };
 const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
 

@@ -26,6 +26,9 @@ if (!useEmulators && !isServer) {
   }
 }
 
+/** The local stand-in for the chat provider's widget. */
+export const DEMO_CHAT_WIDGET_URL = '/demo-chat-widget.js';
+
 export const env = {
   useEmulators,
   /** Origin used in canonical and alternate links; the server uses the same. */
@@ -40,8 +43,12 @@ export const env = {
         authDomain: (vars.VITE_FIREBASE_AUTH_DOMAIN as string | undefined) ?? `${required.VITE_FIREBASE_PROJECT_ID}.firebaseapp.com`,
       },
   emulatorHost: hostname === 'localhost' ? 'localhost' : '127.0.0.1',
-  /** Chat widget script; nothing is loaded when unset. */
-  chatWidgetUrl: (vars.VITE_CHAT_WIDGET_URL as string | undefined) || null,
+  /**
+   * Chat widget script; nothing is loaded when unset, except on the emulators,
+   * which load a local stand-in (public/demo-chat-widget.js) so the consent
+   * flow can be seen and tested.
+   */
+  chatWidgetUrl: (vars.VITE_CHAT_WIDGET_URL as string | undefined) || (useEmulators && !isServer ? DEMO_CHAT_WIDGET_URL : null),
   /** reCAPTCHA Enterprise site key: App Check starts with it (never on the emulators). */
   appCheckSiteKey: (vars.VITE_APP_CHECK_SITE_KEY as string | undefined) || null,
 } as const;

@@ -25,6 +25,8 @@ export const REFUSAL_MESSAGES: Record<PublicRefusal, MessageDescriptor> = {
   'server-error': msg`Something went wrong on our side. Please try again in a moment.`,
   'link-invalid': msg`This link is not valid any more. Ask for a new one with your order number and e-mail address.`,
   'not-cancellable': msg`This booking can no longer be cancelled online. Please contact us.`,
+  'already-verified': msg`Your email address is already confirmed.`,
+  'terms-not-accepted': msg`Please accept the rental terms and the privacy policy to book.`,
 };
 
 /** The text for a public reason; any other failure (no reason, a network error, a staff reason) is the server-error text. */

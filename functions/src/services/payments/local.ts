@@ -82,8 +82,8 @@ export function localPaymentsProvider(sessions: LocalSessionStore, now: () => nu
   };
 }
 
-/** The JSON body Stripe would send about this session. */
-export function localEventPayload(session: LocalSession, type: HandledEventType, at: number): string {
+/** The JSON body Stripe would send about this session; `termsAccepted`: the payer ticked the terms box. */
+export function localEventPayload(session: LocalSession, type: HandledEventType, at: number, termsAccepted = false): string {
   const completed = type === 'checkout.session.completed';
   return JSON.stringify({
     id: `evt_local${token(12)}`,
@@ -106,6 +106,7 @@ export function localEventPayload(session: LocalSession, type: HandledEventType,
         payment_intent: completed ? `pi_local${token(12)}` : null,
         payment_status: completed ? 'paid' : 'unpaid',
         status: completed ? 'complete' : 'expired',
+        consent: session.termsConsent ? { terms_of_service: termsAccepted ? 'accepted' : null, promotions: null } : null,
       },
     },
   });

@@ -26,6 +26,12 @@ export interface CheckoutSessionInput {
   cancelUrl: string;
   /** Milliseconds since the epoch. */
   expiresAt: number;
+  /**
+   * The payment page asks the payer to accept the rental terms and privacy
+   * policy before paying (an offer paid without the site's order page): the
+   * box's label in the order's language, with Markdown links to the versions.
+   */
+  termsConsent?: { message: string } | null;
 }
 
 export interface CheckoutSession {
@@ -53,6 +59,8 @@ export interface PaymentEvent {
   amountTotal: number | null;
   currency: string | null;
   paymentIntent: string | null;
+  /** The payer ticked the payment page's terms box (`consent.terms_of_service`). */
+  termsAccepted: boolean;
 }
 
 export interface PaymentsProvider {
@@ -130,5 +138,6 @@ export function verifyStripeEvent(rawBody: Buffer, signature: string | undefined
     amountTotal: session.amount_total ?? null,
     currency: session.currency ?? null,
     paymentIntent: typeof intent === 'string' ? intent : (intent?.id ?? null),
+    termsAccepted: session.consent?.terms_of_service === 'accepted',
   };
 }

@@ -36,6 +36,11 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client?
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
           expires_at: Math.floor(input.expiresAt / 1000),
+          // Stripe shows the box with this label and will not take the payment unticked.
+          ...(input.termsConsent && {
+            consent_collection: { terms_of_service: 'required' as const },
+            custom_text: { terms_of_service_acceptance: { message: input.termsConsent.message } },
+          }),
         },
         { idempotencyKey: `checkout-${input.orderId}` },
       );

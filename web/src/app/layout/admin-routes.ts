@@ -2,7 +2,7 @@
 import type { RouteKey } from '@costa/domain';
 
 /** In the order of the admin area's links. */
-export const ADMIN_ROUTE_KEYS = ['admin', 'adminOrders', 'adminCalendar', 'adminInbox', 'adminFleet', 'adminCars', 'translate', 'adminSettings'] as const satisfies readonly RouteKey[];
+export const ADMIN_ROUTE_KEYS = ['admin', 'adminOrders', 'adminCalendar', 'adminInbox', 'adminFleet', 'adminCars', 'translate', 'adminLegal', 'adminSettings'] as const satisfies readonly RouteKey[];
 export type AdminRouteKey = (typeof ADMIN_ROUTE_KEYS)[number];
 
 export function isAdminRouteKey(key: RouteKey | null): key is AdminRouteKey {

@@ -140,6 +140,7 @@ function AdminNav({ current }: { current: AdminRouteKey }) {
     adminFleet: t`Fleet`,
     adminCars: t`Car Manager`,
     translate: t`Translation Manager`,
+    adminLegal: t`Legal texts`,
     adminSettings: t`Settings`,
   };
   return (

@@ -19,6 +19,8 @@ export const MAIN_CONTENT_ID = 'main-content';
 
 // Links and facts only: the server's HTML, kept (re-rendered when the contact facts change).
 const SiteFooter = staticPart(() => import('../../features/navigation/components/site-footer'), (module) => module.SiteFooter);
+// Never hydrated either: lib/consent.ts answers its buttons, and the template hides it once a choice is stored.
+const ConsentBanner = staticPart(() => import('../../features/consent/consent-banner'), (module) => module.ConsentBanner);
 
 export function AppShell() {
   const navigation = useNavigation();
@@ -29,6 +31,7 @@ export function AppShell() {
   return (
     <>
       <SkipLink targetId={MAIN_CONTENT_ID} />
+      <ConsentBanner />
       <TopProgress active={navigation.state === 'loading'} />
       <Box sx={{ minHeight: '100dvh', display: 'flex', flexDirection: 'column' }}>
         <SiteHeader />

@@ -1,7 +1,8 @@
 /**
  * The contact form's state: idle, submitting (fields disabled), then
  * success (form cleared) or error, with a toast each. The rules are
- * the domain's `contactSchema`, the one the server checks with; formik holds
+ * the domain's `contactSchema`, the one the server checks with (a booking
+ * request also needs the rental terms accepted); formik holds
  * the values (use-schema-form.ts). A booking request's subject and message
  * are prefilled from the query once, when the form mounts, so later renders
  * never overwrite what the visitor typed.
@@ -13,6 +14,7 @@ import {
   isBookingRequestQuery,
   readBookingRequest,
   CAR_BOOKING_REQUEST,
+  termsAcceptanceSchema,
   type ContactInput,
   type SubmitContactRequest,
 } from '@costa/domain';
@@ -28,8 +30,11 @@ import { usePrefillWords } from './use-prefill-words';
 
 export type ContactStatus = 'idle' | 'submitting' | 'success' | 'error';
 
+/** A booking request books: its sender ticks the rental terms' box, as a payer does. */
+const bookingRequestSchema = contactSchema.concat(termsAcceptanceSchema);
+
 interface Initial {
-  values: ContactInput;
+  values: ContactInput & { termsAccepted: boolean };
   booking: Omit<SubmitContactRequest, keyof ContactInput | 'lang'> | null;
 }
 
@@ -41,7 +46,7 @@ function useInitial(): Initial {
     const prefill = contactPrefill(params, words);
     const details = isBookingRequestQuery(params) ? readBookingRequest(params) : null;
     return {
-      values: { ...EMPTY_CONTACT, ...(prefill ?? {}) },
+      values: { ...EMPTY_CONTACT, ...(prefill ?? {}), termsAccepted: false },
       booking: details ? { ...details, requestType: CAR_BOOKING_REQUEST } : null,
     };
   });
@@ -58,14 +63,14 @@ export function useContactForm() {
   const [booking, setBooking] = useState(initial.booking);
 
   const form = useSchemaForm({
-    schema: contactSchema,
+    schema: booking ? bookingRequestSchema : contactSchema,
     initialValues: initial.values,
     onSubmit: async (values) => {
       setOutcome(null);
       const sent = await submitContact({ ...values, ...(booking ?? {}), lang });
       if (sent.ok) {
         setOutcome('success');
-        form.formik.resetForm({ values: EMPTY_CONTACT });
+        form.formik.resetForm({ values: { ...EMPTY_CONTACT, termsAccepted: false } });
         setBooking(null);
         toast.success(t`Message sent successfully!`, t`Thank you for contacting us. We'll get back to you soon.`);
         return;

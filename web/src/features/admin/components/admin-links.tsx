@@ -3,6 +3,7 @@ import ArrowForwardRounded from '@mui/icons-material/ArrowForwardRounded';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import EventBusyOutlined from '@mui/icons-material/EventBusyOutlined';
 import DirectionsCarOutlined from '@mui/icons-material/DirectionsCarOutlined';
+import GavelOutlined from '@mui/icons-material/GavelOutlined';
 import InboxOutlined from '@mui/icons-material/InboxOutlined';
 import ReceiptLongOutlined from '@mui/icons-material/ReceiptLongOutlined';
 import SettingsOutlined from '@mui/icons-material/SettingsOutlined';
@@ -77,10 +78,16 @@ export function AdminLinks() {
         text={<Trans>Block the dates of a car for maintenance or internal use.</Trans>}
       />
       <ToolLink
+        to={paths('adminLegal')}
+        icon={<GavelOutlined />}
+        title={<Trans>Legal texts</Trans>}
+        text={<Trans>Publish the terms, privacy and cookie policies and the legal notice, in every language.</Trans>}
+      />
+      <ToolLink
         to={paths('adminSettings')}
         icon={<SettingsOutlined />}
         title={<Trans>Settings</Trans>}
-        text={<Trans>Edit the contact details, opening hours and rental discounts.</Trans>}
+        text={<Trans>Edit the contact details, company facts, opening hours and rental discounts.</Trans>}
       />
     </Box>
   );

@@ -1,24 +1,32 @@
 /**
  * The auth page's calls to Firebase Auth: sign in, sign up
  * (with the profile document and the confirmation e-mail), the reset request,
- * and the reset link's two steps. E-mails go out in the page's language and
- * link back to the auth page in that language.
+ * and the reset link's two steps. The e-mails are the site's own
+ * (send-account-mail.ts): written in the page's language, they link back to
+ * the auth page in that language.
  */
-import { localizedPath, type Lang } from '@costa/domain';
-import { env } from '../../../config/env';
+import type { Lang, RefusalReason } from '@costa/domain';
 import { authSdk, firestoreSdk, getAuthClient, getFirestoreClient } from '../../../lib/firebase';
+import { sendAccountMail } from './send-account-mail';
 
-/** The absolute address of the auth page in `lang`: where e-mailed links return to. */
-export function authPageUrl(lang: Lang): string {
-  return `${env.siteOrigin}${localizedPath(lang, 'auth')}`;
+/**
+ * A refused or failed account e-mail, with the Firebase Auth code that names
+ * the same trouble (auth-errors.ts): the forms say it as they say Auth's own.
+ */
+export class AccountMailError extends Error {
+  constructor(
+    readonly reason: RefusalReason | null,
+    readonly code: string,
+  ) {
+    super(`The account e-mail was not sent (${reason ?? 'no answer'})`);
+    this.name = 'AccountMailError';
+  }
 }
 
-async function authFor(lang: Lang) {
-  const [auth, mod] = await Promise.all([getAuthClient(), authSdk()]);
-  // Firebase writes its e-mails (verification, reset) in this language.
-  auth.languageCode = lang;
-  return { auth, mod };
-}
+const AUTH_CODES: Partial<Record<RefusalReason, string>> = {
+  'too-many-attempts': 'auth/too-many-requests',
+  'invalid-input': 'auth/invalid-email',
+};
 
 export async function signInWithPassword(email: string, password: string): Promise<void> {
   const [auth, { signInWithEmailAndPassword }] = await Promise.all([getAuthClient(), authSdk()]);
@@ -40,12 +48,8 @@ export interface SignUpInput {
  * profile on the account page, so it does not fail the sign-up.
  */
 export async function signUpWithPassword({ firstName, lastName, email, password, lang }: SignUpInput): Promise<void> {
-  const { auth, mod } = await authFor(lang);
+  const [auth, mod] = await Promise.all([getAuthClient(), authSdk()]);
   const { user } = await mod.createUserWithEmailAndPassword(auth, email, password);
-  // The confirmation e-mail finishes in the background; the account page needs the name and the profile.
-  void mod.sendEmailVerification(user, { url: authPageUrl(lang) }).catch((error: unknown) => {
-    console.error('Sign-up: could not send the confirmation e-mail', error);
-  });
   const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
   const [named, stored] = await Promise.allSettled([
     mod.updateProfile(user, { displayName: `${firstName} ${lastName}` }),
@@ -58,11 +62,14 @@ export async function signUpWithPassword({ firstName, lastName, email, password,
   ]);
   if (named.status === 'rejected') console.error('Sign-up: could not set the display name', named.reason);
   if (stored.status === 'rejected') console.error('Sign-up: could not store the profile', stored.reason);
+  // After the name, which the e-mail greets by; it finishes in the background (sendAccountMail logs a failure).
+  void sendAccountMail({ kind: 'verifyEmail', lang });
 }
 
+/** Asks for a reset link; resolves the same whether or not the address has an account. */
 export async function sendResetEmail(email: string, lang: Lang): Promise<void> {
-  const { auth, mod } = await authFor(lang);
-  await mod.sendPasswordResetEmail(auth, email, { url: authPageUrl(lang) });
+  const outcome = await sendAccountMail({ kind: 'passwordReset', email, lang });
+  if (!outcome.ok) throw new AccountMailError(outcome.reason, (outcome.reason && AUTH_CODES[outcome.reason]) || 'auth/internal-error');
 }
 
 /** The e-mail address a reset code belongs to; throws when the code is invalid, used or expired. */

@@ -1,6 +1,7 @@
 /**
- * The forgot-password view: one e-mail field; the reset
- * link goes out in the page's language and returns to this page in reset mode.
+ * The forgot-password view: one e-mail field; the site's reset mail goes out
+ * in the page's language and its link returns to this page in reset mode. The
+ * notice after a request is the same whether or not the address has an account.
  */
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
@@ -13,8 +14,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { sendResetEmail } from '../api/auth-actions';
+import { describeAuthError } from '../auth-errors';
 import { FormMessage } from './form-message';
 import { SubmitButton } from './submit-button';
+import { useAuthErrorText } from './use-auth-error';
 import { useAuthForm } from './use-auth-form';
 
 interface ForgotPasswordFormProps {
@@ -27,6 +30,7 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
   const { t } = useLingui();
   const lang = useLang();
   const toast = useToast();
+  const authErrorText = useAuthErrorText();
   const [sentTo, setSentTo] = useState('');
   const heading = useRef<HTMLHeadingElement>(null);
   const { emailField, formRef, handleSubmit, busy, message } = useAuthForm({
@@ -35,7 +39,9 @@ export function ForgotPasswordForm({ email, onEmailChange, onBack }: ForgotPassw
     onEmailChange,
     describe: (failure) => {
       console.error('Password reset request failed', failure);
-      return t`Failed to send password reset email. Please try again.`;
+      // Too many links asked for (the address or the connection): Auth's own text for it; anything else, the form's.
+      const described = describeAuthError(failure);
+      return 'kind' in described && described.kind === 'too-many-requests' ? authErrorText(failure) : t`Failed to send password reset email. Please try again.`;
     },
     action: async (values) => {
       setSentTo('');

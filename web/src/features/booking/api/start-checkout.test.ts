@@ -19,6 +19,7 @@ const REQUEST: CheckoutRequest = {
   customerName: 'Ana García',
   customerEmail: 'ana@example.es',
   lang: 'es',
+  termsAccepted: true,
 };
 
 /** An HttpsError as the Functions SDK raises it: a code and the server's details. */

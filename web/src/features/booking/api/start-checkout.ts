@@ -24,6 +24,7 @@ const KNOWN: Record<CheckoutRefusal, true> = {
   'payments-unavailable': true,
   'too-many-pending': true,
   'too-many-attempts': true,
+  'terms-not-accepted': true,
 };
 
 /** `unknown`: any failure without a checkout reason (network, timeout, an answer without a URL). */

@@ -2,7 +2,7 @@
  * The order page's customer form and its Pay Now:
  * full name, e-mail, optional phone; a signed-in customer's details fill the
  * fields they have not typed in; Pay Now checks the domain's `customerSchema`
- * (the one `startCheckout` checks with), then asks the server for a payment
+ * (the one `startCheckout` checks with) and that the terms are accepted, then asks the server for a payment
  * page and sends the browser there. While that runs the form is busy (and
  * stays busy while the browser leaves); a refusal keeps everything typed,
  * raises the matching toast, puts the server's field errors on their fields
@@ -11,6 +11,7 @@
 import {
   customerRefusal,
   customerSchema,
+  termsAcceptanceSchema,
   type CustomerDetails,
   type CustomerFormValues,
   type FormErrors,
@@ -33,7 +34,9 @@ interface OrderFormOptions {
   prefill: CustomerDetails | null;
 }
 
-const EMPTY: CustomerFormValues = { customerName: '', customerEmail: '', customerPhone: '' };
+/** The customer's details and the terms' box, which Pay Now needs ticked (checked again by the server). */
+const orderFormSchema = customerSchema.concat(termsAcceptanceSchema);
+const EMPTY: CustomerFormValues & { termsAccepted: boolean } = { customerName: '', customerEmail: '', customerPhone: '', termsAccepted: false };
 
 export function useOrderForm({ carId, booking, prefill }: OrderFormOptions) {
   const { i18n } = useLingui();
@@ -55,7 +58,7 @@ export function useOrderForm({ carId, booking, prefill }: OrderFormOptions) {
   );
 
   const form = useSchemaForm({
-    schema: customerSchema,
+    schema: orderFormSchema,
     initialValues: EMPTY,
     onInvalid: refused,
     onSubmit: async (values) => {
@@ -67,6 +70,7 @@ export function useOrderForm({ carId, booking, prefill }: OrderFormOptions) {
         customerEmail: values.customerEmail,
         ...(values.customerPhone ? { customerPhone: values.customerPhone } : {}),
         lang,
+        termsAccepted: values.termsAccepted === true,
       });
       if (outcome.ok) {
         setRedirecting(true);

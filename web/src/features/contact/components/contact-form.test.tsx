@@ -131,9 +131,16 @@ describe('ContactForm', () => {
     type('First name', 'Ana');
     type('Last name', 'García');
     type('Email', 'ana@example.es');
+    // A booking request needs the rental terms accepted: without the box, nothing is sent.
+    const terms = screen.getByRole('checkbox', { name: /I accept the rental terms and the privacy policy/ });
+    fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
+    await waitFor(() => expect(terms).toHaveAccessibleDescription('Please accept the rental terms and the privacy policy to book.'));
+    expect(send).not.toHaveBeenCalled();
+    fireEvent.click(terms);
     fireEvent.click(screen.getByRole('button', { name: 'Send message' }));
     await waitFor(() => expect(send).toHaveBeenCalled());
     expect(send.mock.calls[0]?.[0]).toMatchObject({
+      termsAccepted: true,
       subject: 'Roma for a weekend',
       requestType: 'car_booking_request',
       car: 'Ferrari Roma',

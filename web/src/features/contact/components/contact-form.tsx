@@ -8,6 +8,7 @@
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { TermsCheckbox } from '../../../components/forms/terms-checkbox';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
@@ -19,7 +20,7 @@ import { useContactForm } from '../use-contact-form';
 
 export function ContactForm() {
   const { t } = useLingui();
-  const { field: bind, formRef, handleSubmit, status, isBookingRequest } = useContactForm();
+  const { field: bind, formRef, handleSubmit, status, isBookingRequest, formik, setValue, errorOf } = useContactForm();
   const headingId = useId();
   const submitting = status === 'submitting';
 
@@ -59,6 +60,16 @@ export function ContactForm() {
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TextField {...field('message', t`Message`, { required: true })} multiline minRows={6} />
         </Box>
+        {isBookingRequest ? (
+          <Box sx={{ gridColumn: '1 / -1' }}>
+            <TermsCheckbox
+              checked={formik.values.termsAccepted === true}
+              onChange={(checked) => setValue('termsAccepted', checked)}
+              error={errorOf('termsAccepted')}
+              readOnly={submitting}
+            />
+          </Box>
+        ) : null}
         <Box sx={{ gridColumn: '1 / -1', display: 'flex', alignItems: 'center', gap: 2, flexWrap: 'wrap' }}>
           <Button
             type="submit"

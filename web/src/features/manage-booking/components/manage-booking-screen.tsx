@@ -9,10 +9,13 @@ import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import {
+  legalVersionQuery,
+  type AcceptedTerms,
   dateTimeFormat,
   formatEUR,
   FREE_CANCELLATION_HOURS,
@@ -23,11 +26,12 @@ import {
 } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useSearchParams } from 'react-router-dom';
 import { OrderCard, formatDay } from '../../../components/order/order-card';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useToast } from '../../../components/ui/use-toast';
+import { usePaths } from '../../../config/paths';
 import { useAsync } from '../../../hooks/use-async';
 import { useLang } from '../../../hooks/use-route-info';
 import { refusalMessage } from '../../../lib/refusal-messages';
@@ -162,6 +166,7 @@ function BookingView({ booking, request, onChanged }: { booking: ManagedBooking;
           </Typography>
         )}
       </Box>
+      {booking.acceptedTerms?.termsVersion ? <AcceptedTexts accepted={booking.acceptedTerms} /> : null}
       <ConfirmDialog
         open={confirming}
         title={t`Cancel booking ${reference}?`}
@@ -173,5 +178,40 @@ function BookingView({ booking, request, onChanged }: { booking: ManagedBooking;
         onClose={() => setConfirming(false)}
       />
     </Stack>
+  );
+}
+
+/** The very versions of the rental terms and privacy policy accepted with the booking, readable on the site. */
+function AcceptedTexts({ accepted }: { accepted: AcceptedTerms }) {
+  const paths = usePaths();
+  const lang = useLang();
+  const terms = accepted.termsVersion;
+  const privacy = accepted.privacyVersion;
+  const date = dateTimeFormat(lang, { dateStyle: 'long' }).format(accepted.acceptedAt);
+  return (
+    <Box component="section" aria-labelledby="accepted-title" sx={{ display: 'grid', gap: 1, maxWidth: 720 }} data-testid="accepted-terms">
+      <Typography id="accepted-title" component="h2" variant="h6">
+        <Trans>Terms you accepted</Trans>
+      </Typography>
+      <Typography color="textSecondary">
+        <Trans>On {date} you accepted these versions, which apply to this booking:</Trans>
+      </Typography>
+      <Box component="ul" sx={{ m: 0, pl: 3, display: 'grid', gap: 0.5 }}>
+        {terms ? (
+          <li>
+            <Link component={RouterLink} to={`${paths('terms')}${legalVersionQuery(terms)}`}>
+              <Trans>Rental terms, version {terms}</Trans>
+            </Link>
+          </li>
+        ) : null}
+        {privacy ? (
+          <li>
+            <Link component={RouterLink} to={`${paths('privacy')}${legalVersionQuery(privacy)}`}>
+              <Trans>Privacy policy, version {privacy}</Trans>
+            </Link>
+          </li>
+        ) : null}
+      </Box>
+    </Box>
   );
 }

@@ -4,7 +4,7 @@
  * social profiles. Contact facts come from the site settings; until they are
  * known those lines are simply left out.
  */
-import { SITE_NAME, type SiteSettings } from '@costa/domain';
+import { LEGAL_DOCUMENTS, PAGE_META, SITE_NAME, type SiteSettings } from '@costa/domain';
 import AccessTimeRounded from '@mui/icons-material/AccessTimeRounded';
 import MailOutlineRounded from '@mui/icons-material/MailOutlineRounded';
 import PhoneOutlined from '@mui/icons-material/PhoneOutlined';
@@ -139,6 +139,48 @@ function HoursColumn({ hours }: { hours: SiteSettings['openingHours'] }) {
   );
 }
 
+const SmallLink = styled(RouterLink)(({ theme }) => {
+  const palette = (theme.vars || theme).palette;
+  return { color: palette.text.secondary, textDecoration: 'none', '&:hover': { color: palette.text.primary, textDecoration: 'underline' } };
+});
+
+const SmallButton = styled('button')(({ theme }) => {
+  const palette = (theme.vars || theme).palette;
+  return {
+    font: 'inherit',
+    color: palette.text.secondary,
+    background: 'none',
+    border: 0,
+    padding: 0,
+    cursor: 'pointer',
+    '&:hover': { color: palette.text.primary, textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${palette.primary.main}`, outlineOffset: 2, borderRadius: 2 },
+  };
+});
+
+/** The legal texts, and the consent banner again (lib/consent.ts answers the button, with no hydration). */
+function LegalLinks() {
+  const { t, i18n } = useLingui();
+  const paths = usePaths();
+  return (
+    <Box
+      component="nav"
+      aria-label={t`Legal information`}
+      sx={{ mt: 2, display: 'flex', flexWrap: 'wrap', columnGap: 3, rowGap: 1, fontSize: '0.8125rem' }}
+      data-testid="legal-links"
+    >
+      {LEGAL_DOCUMENTS.map((document) => (
+        <SmallLink key={document} to={paths(document)} data-legal={document}>
+          {i18n._(PAGE_META[document].title)}
+        </SmallLink>
+      ))}
+      <SmallButton type="button" data-consent-open="">
+        <Trans>Cookie settings</Trans>
+      </SmallButton>
+    </Box>
+  );
+}
+
 /** The site settings come from the shell (a live value), so the footer follows a change of the contact facts. */
 export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
   const { t } = useLingui();
@@ -219,6 +261,7 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
             <Trans>Luxury and supercar rental in Marbella</Trans>
           </span>
         </Box>
+        <LegalLinks />
       </Box>
     </Box>
   );

@@ -1,6 +1,7 @@
 /**
- * The boutique's contact facts and opening hours (`settings/site`): what the
- * footer, the contact page and the staff e-mails show. Checked with the
+ * The boutique's contact facts, opening hours and company facts
+ * (`settings/site`): what the footer, the contact page, the legal texts and
+ * the e-mails show. Checked with the
  * domain's `siteSettingsSchema`; saved at once, live on the storefront.
  */
 import SaveIcon from '@mui/icons-material/SaveOutlined';
@@ -10,6 +11,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
   DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
+  DEFAULT_VAT_RATE_PERCENT,
   FREE_CANCELLATION_HOURS,
   SETTINGS_LIMITS,
   siteSettingsSchema,
@@ -23,6 +25,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { saveSiteSettings } from '../api/settings-data';
 
 const DAYS: readonly (keyof OpeningHours)[] = ['weekdays', 'saturday', 'sunday'];
+const NO_COMPANY = { name: '', taxId: '', registeredAddress: '', registryEntry: '', vatRatePercent: DEFAULT_VAT_RATE_PERCENT };
 
 export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const { t } = useLingui();
@@ -30,7 +33,11 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
   const firestore = useFirestore();
   const { field, formRef, handleSubmit, busy, formik } = useSchemaForm({
     schema: siteSettingsSchema,
-    initialValues: { ...settings, lateCancellationRefundPercent: settings.lateCancellationRefundPercent ?? DEFAULT_LATE_CANCELLATION_REFUND_PERCENT },
+    initialValues: {
+      ...settings,
+      lateCancellationRefundPercent: settings.lateCancellationRefundPercent ?? DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
+      company: settings.company ?? NO_COMPANY,
+    },
     onSubmit: async (clean) => {
       try {
         await saveSiteSettings(firestore, clean);
@@ -102,6 +109,53 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
             </Box>
           );
         })}
+      </Box>
+
+      <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+        <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
+          <Trans>Company</Trans>
+        </Typography>
+        <Typography variant="body2" color="textSecondary" sx={{ gridColumn: '1 / -1', mt: -1 }}>
+          <Trans>The legal notice, the other legal texts and the invoices state these facts.</Trans>
+        </Typography>
+        <TextField
+          {...field('company.name', t`The registered name, e.g. Costa Prestige Rentals S.L.`)}
+          label={t`Legal name`}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: SETTINGS_LIMITS.companyName } }}
+        />
+        <TextField
+          {...field('company.taxId')}
+          label={t`Tax ID (NIF/CIF)`}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: SETTINGS_LIMITS.taxId, spellCheck: false, autoCapitalize: 'characters' } }}
+        />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TextField
+            {...field('company.registeredAddress')}
+            label={t`Registered address`}
+            required
+            fullWidth
+            slotProps={{ htmlInput: { maxLength: SETTINGS_LIMITS.address } }}
+          />
+        </Box>
+        <TextField
+          {...field('company.registryEntry', t`Registro Mercantil: city, volume, sheet, page`)}
+          label={t`Registry entry`}
+          required
+          fullWidth
+          slotProps={{ htmlInput: { maxLength: SETTINGS_LIMITS.registryEntry } }}
+        />
+        <TextField
+          {...field('company.vatRatePercent', t`The prices include it; invoices break it out.`)}
+          label={t`VAT rate (%)`}
+          type="number"
+          required
+          fullWidth
+          slotProps={{ htmlInput: { min: 0, max: 100, step: 0.5, inputMode: 'decimal' } }}
+        />
       </Box>
 
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}>

@@ -12,6 +12,7 @@ import Typography from '@mui/material/Typography';
 import { CUSTOMER_LIMITS } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
+import { TermsCheckbox } from '../../../../components/forms/terms-checkbox';
 import type { CustomerField, OrderFormApi } from '../../hooks/use-order-form';
 
 const LIMITS: Record<CustomerField, number> = {
@@ -64,6 +65,14 @@ export function CustomerForm({ id, form }: CustomerFormProps) {
         </Box>
         <TextField {...field('customerEmail', t`Email`, 'email', 'email', true)} />
         <TextField {...field('customerPhone', t`Phone (optional)`, 'tel', 'tel', false)} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <TermsCheckbox
+            checked={form.formik.values.termsAccepted}
+            onChange={(checked) => form.setValue('termsAccepted', checked)}
+            error={form.errorOf('termsAccepted')}
+            readOnly={busy}
+          />
+        </Box>
       </Box>
     </Paper>
   );

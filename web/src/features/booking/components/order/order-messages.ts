@@ -61,6 +61,10 @@ export const CHECKOUT_REFUSAL_TEXTS: Record<CheckoutProblem, { title: MessageDes
     message: REFUSAL_MESSAGES['too-many-attempts'],
   },
   'invalid-input': PAYMENT_ERROR,
+  'terms-not-accepted': {
+    title: msg`Rental Terms`,
+    message: REFUSAL_MESSAGES['terms-not-accepted'],
+  },
   // Online payment is switched off or not set up: paying again will not help, a request will.
   'payments-unavailable': {
     title: msg`Online Payment Unavailable`,

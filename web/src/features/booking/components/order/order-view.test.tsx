@@ -97,9 +97,12 @@ const type = (name: RegExp, value: string) => fireEvent.change(field(name), { ta
 const payNow = () => screen.getByRole('button', { name: /Pay Now|Pagar ahora/ });
 const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 
+const termsBox = () => screen.getByRole('checkbox', { name: /I accept the rental terms and the privacy policy/ });
+
 function fillValid() {
   type(/^Full name/, 'Ana García');
   type(/^Email/, 'ana@example.es');
+  fireEvent.click(termsBox());
 }
 
 beforeEach(() => {
@@ -156,6 +159,21 @@ describe('the order page', () => {
     await waitFor(() => expect(field(/^Full name/)).not.toHaveAccessibleDescription('Please enter your full name.'));
   });
 
+  it('needs the rental terms and the privacy policy accepted: the box, focused with its rule, and links to both', async () => {
+    renderOrder();
+    await screen.findByRole('complementary');
+    type(/^Full name/, 'Ana García');
+    type(/^Email/, 'ana@example.es');
+    fireEvent.click(payNow());
+    await waitFor(() => expect(termsBox()).toHaveAccessibleDescription('Please accept the rental terms and the privacy policy to book.'));
+    expect(document.activeElement).toBe(termsBox());
+    expect(checkout).not.toHaveBeenCalled();
+    expect(screen.getByRole('link', { name: 'rental terms' })).toHaveAttribute('href', '/en/terms');
+    expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy');
+    fireEvent.click(termsBox());
+    await waitFor(() => expect(termsBox()).not.toHaveAccessibleDescription());
+  });
+
   it('refuses a malformed e-mail with the product toast', async () => {
     renderOrder();
     await screen.findByRole('complementary');
@@ -182,6 +200,7 @@ describe('the order page', () => {
       customerName: 'Ana García',
       customerEmail: 'ana@example.es',
       lang: 'en',
+      termsAccepted: true,
     });
     await act(async () => answer({ ok: true, url: 'http://127.0.0.1:5000/test-checkout/cs_test_123' }));
     expect(leave).toHaveBeenCalledWith('http://127.0.0.1:5000/test-checkout/cs_test_123');
