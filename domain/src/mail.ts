@@ -21,6 +21,16 @@ export const MAIL_KINDS = [
 export type MailKind = (typeof MAIL_KINDS)[number];
 
 /**
+ * Mails whose link opens someone's account (a password reset, an address
+ * confirmation): once a provider has delivered one, its body is cleared from
+ * the outbox, which staff can read, so the link lives only in the customer's
+ * mailbox. The local outbox, which delivers nothing, keeps it.
+ */
+export const ACCOUNT_LINK_MAIL_KINDS: readonly MailKind[] = ['password-reset', 'verify-email'];
+/** What the outbox keeps of such a mail's text and HTML once delivered. */
+export const CLEARED_MAIL_BODY = '[cleared after delivery: it held a personal account link]';
+
+/**
  * `queued` until the delivery function claims it (`sending`, in a transaction,
  * so a retried event never sends twice); `not-sent` is the local outbox's
  * answer (no provider configured).

@@ -1,4 +1,4 @@
-import type { MailMessage } from '@costa/domain';
+import { CLEARED_MAIL_BODY, type MailMessage } from '@costa/domain';
 import { mailNotDelivered } from '../logs';
 import type { DeliveryOutcome, MailOutbox } from '../services/mail/outbox';
 import {
@@ -70,6 +70,21 @@ describe('deliver mail', () => {
     await createDeliverMailHandler({ outbox, provider, now: () => NOW })(eventFor(message));
     expect(provider.send).toHaveBeenCalledWith(expect.objectContaining({ to: 'ana@example.com', subject: 'Your booking' }));
     expect(doc).toMatchObject({ status: 'sent', deliveredAt: NOW, error: null, providerMessageId: 'sg-1' });
+  });
+
+  it('clears the body of a delivered account link (password reset), so staff reading the outbox never hold it; the local outbox keeps it', async () => {
+    const reset = queued({ kind: 'password-reset', text: 'https://x.example/en/auth?mode=resetPassword&oobCode=secret', html: '<a href="…oobCode=secret">' });
+    const sent = fakeOutbox(reset);
+    await createDeliverMailHandler({ outbox: sent.outbox, provider: fakeProvider(), now: () => NOW })(eventFor(reset));
+    expect(sent.doc).toMatchObject({ status: 'sent', subject: 'Your booking', text: CLEARED_MAIL_BODY, html: CLEARED_MAIL_BODY });
+    expect(JSON.stringify(sent.doc)).not.toContain('secret');
+    const local = fakeOutbox(reset);
+    await createDeliverMailHandler({ outbox: local.outbox, provider: localOutboxProvider })(eventFor(reset));
+    expect(local.doc.text).toContain('oobCode=secret');
+    // Other mails keep their body.
+    const other = fakeOutbox(queued());
+    await createDeliverMailHandler({ outbox: other.outbox, provider: fakeProvider(), now: () => NOW })(eventFor(queued()));
+    expect(other.doc.text).toBe('Hello');
   });
 
   it.each(['sent', 'not-sent', 'failed', undefined])('leaves a message with status %s alone', async (status) => {

@@ -5,6 +5,7 @@
  * failures put the message back in the queue and throw, so the event is
  * retried; the claim makes every retry send at most once.
  */
+import { ACCOUNT_LINK_MAIL_KINDS, CLEARED_MAIL_BODY } from '@costa/domain';
 import { mailDelivered, mailDeliveryRetried, mailNotDelivered, mailSkipped } from '../logs';
 import { MailNotDelivered, TransientMailError, type MailProvider } from '../services/mail/provider';
 import type { MailOutbox } from '../services/mail/outbox';
@@ -56,7 +57,8 @@ export function createDeliverMailHandler({ outbox, provider, now = Date.now }: D
       await outbox.record(mailId, { status, deliveredAt: null, error: reason });
       return;
     }
-    await outbox.record(mailId, { status: 'sent', deliveredAt: now(), error: null, providerMessageId: providerId });
+    const cleared = ACCOUNT_LINK_MAIL_KINDS.includes(message.kind) ? { text: CLEARED_MAIL_BODY, html: CLEARED_MAIL_BODY } : {};
+    await outbox.record(mailId, { status: 'sent', deliveredAt: now(), error: null, providerMessageId: providerId, ...cleared });
     mailDelivered(mailId, providerId);
   };
 }

@@ -11,6 +11,9 @@ export interface DeliveryOutcome {
   deliveredAt: number | null;
   error: string | null;
   providerMessageId?: string | null;
+  /** Replace the stored text and HTML (an account link, cleared once delivered). */
+  text?: string;
+  html?: string;
 }
 
 export interface MailOutbox {
