@@ -107,6 +107,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     for (const { document, version, publishedAt, texts } of legalTexts) {
       const current = db.collection('legalTexts').doc(document);
       if (real && (await current.get()).exists) continue;
+      // The demo starts over from its first version: versions published since are gone with it.
+      if (!real) await Promise.all((await current.collection('versions').get()).docs.map((doc) => doc.ref.delete()));
       const data = { version, publishedAt: Timestamp.fromDate(new Date(publishedAt)), texts, publishedBy: 'seed' };
       await current.collection('versions').doc(String(version)).set(data);
       await current.set(data);

@@ -74,6 +74,7 @@ test('[es] a customer books a car, pays on the test checkout and the days are ta
     await expect(page.getByText(amount).first()).toBeVisible();
     await page.getByLabel('Nombre completo').fill('Lucía Fernández');
     await page.getByLabel('Correo electrónico').fill(email);
+    await page.getByRole('checkbox', { name: /Acepto las condiciones de alquiler y la política de privacidad/ }).check();
     await page.getByRole('button', { name: 'Pagar ahora' }).click();
 
     // The local stand-in for Stripe's page, in the customer's language, with the server's total.

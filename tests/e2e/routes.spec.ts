@@ -43,6 +43,11 @@ const ROUTE_CASES: readonly RouteCase[] = [
   { key: 'adminCalendar', shows: 'adminCalendar' },
   { key: 'adminFleet', shows: 'adminFleet' },
   { key: 'manageBooking', shows: 'manageBooking' },
+  { key: 'terms', shows: 'terms' },
+  { key: 'privacy', shows: 'privacy' },
+  { key: 'cookies', shows: 'cookies' },
+  { key: 'legalNotice', shows: 'legalNotice' },
+  { key: 'adminLegal', shows: 'adminLegal' },
 ];
 
 test('the route test covers every key of the route table', () => {

@@ -100,12 +100,12 @@ export function createStartCheckoutHandler({
   now = Date.now,
 }: CheckoutDeps) {
   return async (request: CheckoutCallRequest): Promise<CheckoutResponse> => {
+    const choice = checkoutRequest(request.data);
     const unticked = termsNotAccepted(request.data);
     if (unticked) {
       checkoutRefused('terms-not-accepted');
       throw refusal('terms-not-accepted', MESSAGES['terms-not-accepted'], { fields: unticked });
     }
-    const choice = checkoutRequest(request.data);
     const { customer, booking } = checkoutParts(choice);
     const at = now();
     const client = clientAddress(request.rawRequest?.headers ?? {}, request.rawRequest?.ip);
