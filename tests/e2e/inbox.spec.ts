@@ -137,6 +137,10 @@ test('[es] a booking offered from a request is paid by the customer on the test 
     const link = /https?:\/\/\S+\/test-checkout\/\S+/.exec(String(mail!.text))![0];
     await page.goto(link);
     await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
+    // The offer's payment page asks for the rental terms, as Stripe's would: no payment without the box.
+    await page.getByRole('button', { name: 'Pay €4,200.00' }).click();
+    await expect(page.getByRole('checkbox', { name: /I accept the rental terms and the privacy policy/ })).toBeFocused();
+    await page.getByRole('checkbox', { name: /I accept the rental terms and the privacy policy/ }).check();
     await page.getByRole('button', { name: 'Pay €4,200.00' }).click();
     await expect(page.getByText('Payment received — your booking is confirmed.')).toBeVisible({ timeout: 30_000 });
     const booked = await blockedRanges(api, URUS);

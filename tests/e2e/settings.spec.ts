@@ -23,7 +23,7 @@ async function openSettings(page: Page, lang: Lang): Promise<void> {
   await page.goto(localizedPath(lang, 'adminSettings'));
   await expectPage(page, 'adminSettings', lang);
   await expectAdminContent(page, translated(lang, 'Settings'));
-  await expect(page.getByRole('textbox', { name: translated(lang, 'Address') })).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('textbox', { name: translated(lang, 'Address'), exact: true })).toBeVisible({ timeout: 20_000 });
 }
 
 async function restoreSunday(): Promise<void> {
