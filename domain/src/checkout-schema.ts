@@ -6,13 +6,14 @@
  * (a car id, real days in order, offered times, usable places, a language).
  * Dates against today and the calendar are the server's next check.
  */
-import { mixed, object } from 'yup';
+import { boolean, mixed, object } from 'yup';
 import { isLocationValid, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { CUSTOMER_LIMITS, type CustomerDetails, type CustomerError, type OrderBooking } from './checkout';
 import { EMAIL_PATTERN } from './contact';
 import { isDay } from './dates';
 import { FORM_MESSAGES, message, text, type FormErrors, type FormMessage } from './forms';
 import { LANGUAGES, type Lang } from './languages';
+import { TERMS_ACCEPTED_FIELD, TERMS_MESSAGES } from './legal';
 
 export const CUSTOMER_MESSAGES = {
   nameRequired: /*i18n*/ { id: 'form.order.name-required', message: 'Please enter your full name.' },
@@ -83,3 +84,14 @@ export function customerRefusal(fields: FormErrors): CustomerError | null {
   if (email?.id === M.emailInvalid.id) return 'invalid-email';
   return name || email || phone ? 'too-long' : null;
 }
+
+/**
+ * The box a customer ticks, on the order page and in a booking request
+ * (legal.ts; the server checks it with `termsNotAccepted`).
+ */
+export const termsAcceptanceSchema = object({
+  [TERMS_ACCEPTED_FIELD]: boolean()
+    .transform((value: unknown) => value === true)
+    .oneOf([true], message(TERMS_MESSAGES.required)),
+});
+

@@ -9,8 +9,7 @@
  * public pages show); `legalTexts/{document}/versions/{version}` holds every
  * version ever published. The `publishLegalText` function writes both.
  */
-import { boolean, object } from 'yup';
-import { message, type FormErrors, type FormMessage } from './forms';
+import type { FormErrors, FormMessage } from './forms';
 import { DEFAULT_LANG, LANGUAGES, type Lang } from './languages';
 import type { CompanyFacts, SiteSettings } from './model';
 
@@ -109,13 +108,6 @@ export const TERMS_ACCEPTED_FIELD = 'termsAccepted';
 export const TERMS_MESSAGES = {
   required: /*i18n*/ { id: 'form.terms.required', message: 'Please accept the rental terms and the privacy policy to book.' },
 } satisfies Record<string, FormMessage>;
-
-/** The box a customer ticks, on the order page and in a booking request (checked on both sides). */
-export const termsAcceptanceSchema = object({
-  [TERMS_ACCEPTED_FIELD]: boolean()
-    .transform((value: unknown) => value === true)
-    .oneOf([true], message(TERMS_MESSAGES.required)),
-});
 
 /** A request's own refusal when its box was not ticked: the field's rule, for `details.fields`; null when it was. */
 export function termsNotAccepted(data: unknown): FormErrors | null {

@@ -90,6 +90,11 @@ describe('the home page’s first load', () => {
       expect(pageFiles.some((file) => formLibraries.test(readFileSync(join(WEB, 'dist', file), 'utf8')))).toBe(true);
     }
     for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toMatch(formLibraries);
+    // Nor do the parts every page loads once hydrated (the footer and the consent banner, static parts).
+    const everyPage = ['src/features/navigation/components/site-footer.tsx', 'src/features/consent/consent-banner.tsx'];
+    for (const file of [...closure(everyPage)].map((key) => manifest[key]!.file)) {
+      expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toMatch(formLibraries);
+    }
   });
 
   it("holds no reactfire: the back office's live data loads with its pages, without the SDKs it never uses", () => {
