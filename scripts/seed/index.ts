@@ -108,9 +108,13 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
       const current = db.collection('legalTexts').doc(document);
       if (real && (await current.get()).exists) continue;
       // The demo starts over from its first version: versions published since are gone with it.
-      if (!real) await Promise.all((await current.collection('versions').get()).docs.map((doc) => doc.ref.delete()));
-      const data = { version, publishedAt: Timestamp.fromDate(new Date(publishedAt)), texts, publishedBy: 'seed' };
+      if (!real) {
+        for (const sub of ['versions', 'publications']) await Promise.all((await current.collection(sub).get()).docs.map((doc) => doc.ref.delete()));
+      }
+      const at = Timestamp.fromDate(new Date(publishedAt));
+      const data = { version, publishedAt: at, texts };
       await current.collection('versions').doc(String(version)).set(data);
+      await current.collection('publications').doc(String(version)).set({ version, publishedAt: at, publishedBy: 'seed' });
       await current.set(data);
     }
 

@@ -23,7 +23,8 @@ const notice = () => fixture.db.collection('legalTexts').doc('legalNotice');
 afterAll(async () => {
   const versions = await notice().collection('versions').get();
   const first = versions.docs.find((doc) => doc.id === '1')?.data();
-  await Promise.all(versions.docs.filter((doc) => doc.id !== '1').map((doc) => doc.ref.delete()));
+  const publications = await notice().collection('publications').get();
+  await Promise.all([...versions.docs, ...publications.docs].filter((doc) => doc.id !== '1').map((doc) => doc.ref.delete()));
   if (first) await notice().set(first);
 });
 
@@ -33,8 +34,14 @@ it('publishes the next version, keeps the earlier ones, and numbers two publicat
   expect(first.error).toBeUndefined();
   expect(first.result).toEqual({ version: before + 1 });
   const current = (await notice().get()).data()!;
-  expect(current).toMatchObject({ version: before + 1, texts: texts('Notice A'), publishedBy: expect.stringContaining('@') });
+  expect(current).toMatchObject({ version: before + 1, texts: texts('Notice A') });
+  // Who published it is kept apart, for staff: the public documents do not name them.
+  expect(current).not.toHaveProperty('publishedBy');
   expect((await notice().collection('versions').doc(String(before + 1)).get()).data()).toMatchObject({ texts: texts('Notice A') });
+  expect((await notice().collection('publications').doc(String(before + 1)).get()).data()).toMatchObject({
+    version: before + 1,
+    publishedBy: expect.stringContaining('@'),
+  });
 
   const [b, c] = await Promise.all([
     publish({ document: 'legalNotice', texts: texts('Notice B') }),

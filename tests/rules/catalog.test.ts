@@ -333,11 +333,21 @@ describe('site settings', () => {
 });
 
 describe('legal texts', () => {
-  const version = { version: 1, publishedAt: new Date('2026-01-15T09:00:00Z'), publishedBy: 'seed', texts: { en: 'Terms', es: 'Condiciones' } };
+  const version = { version: 1, publishedAt: new Date('2026-01-15T09:00:00Z'), texts: { en: 'Terms', es: 'Condiciones' } };
+  const publication = { version: 1, publishedAt: new Date('2026-01-15T09:00:00Z'), publishedBy: 'staff@costaprestige.example' };
 
   beforeEach(async () => {
     await env.clearFirestore();
-    await seed(env, { 'legalTexts/terms': version, 'legalTexts/terms/versions/1': version });
+    await seed(env, { 'legalTexts/terms': version, 'legalTexts/terms/versions/1': version, 'legalTexts/terms/publications/1': publication });
+  });
+
+  it('only admins read who published each version', async () => {
+    await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'legalTexts', 'terms', 'publications')));
+    for (const who of ['anonymous', 'alice'] as const) {
+      await assertFails(getDocs(collection(dbAs(env, who), 'legalTexts', 'terms', 'publications')));
+      await assertFails(getDoc(doc(dbAs(env, who), 'legalTexts', 'terms', 'publications', '1')));
+    }
+    await assertFails(setDoc(doc(dbAs(env, 'admin'), 'legalTexts', 'terms', 'publications', '2'), { ...publication, version: 2 }));
   });
 
   it('anyone reads the current text and every earlier version', async () => {

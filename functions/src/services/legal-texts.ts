@@ -2,7 +2,8 @@
  * Publishing a legal text: the next version number is taken in a transaction
  * on the text's current document, so two admins publishing at once get 4 and
  * 5, never two 4s; the version is written once (`create`) and never changed,
- * and the current document is replaced by it.
+ * and the current document is replaced by it. Who published it goes to
+ * `publications/{n}`, which only admins read.
  */
 import type { Lang, LegalDocument } from '@costa/domain';
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
@@ -36,9 +37,15 @@ export function firestoreLegalTexts(db: () => Firestore): LegalTextStore {
         const snapshot = await transaction.get(current);
         const last: unknown = snapshot.get('version');
         const version = typeof last === 'number' && Number.isInteger(last) && last > 0 ? last + 1 : 1;
-        const data = { version, texts, publishedBy, publishedAt: FieldValue.serverTimestamp() };
+        const data = { version, texts, publishedAt: FieldValue.serverTimestamp() };
         transaction.create(current.collection('versions').doc(String(version)), data);
         transaction.set(current, data);
+        // Who published it is for staff only: the texts and their versions are public.
+        transaction.create(current.collection('publications').doc(String(version)), {
+          version,
+          publishedBy,
+          publishedAt: FieldValue.serverTimestamp(),
+        });
         return version;
       });
     },

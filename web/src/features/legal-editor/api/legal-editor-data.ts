@@ -33,16 +33,17 @@ export function useCurrentLegalText(document: LegalDocument): Loaded<LegalVersio
   return { status: 'ready', data: legalVersionFromData(document, data as Record<string, unknown> | undefined) };
 }
 
+/** The publications of a text (admins only: the public versions do not say who published them). */
 export function useLegalHistory(document: LegalDocument): Loaded<VersionEntry[]> {
   const firestore = useFirestore();
-  const versions = query(collection(firestore, 'legalTexts', document, 'versions'), orderBy('version', 'desc'));
-  const { status, data } = useFirestoreCollectionData(versions);
+  const publications = query(collection(firestore, 'legalTexts', document, 'publications'), orderBy('version', 'desc'));
+  const { status, data } = useFirestoreCollectionData(publications);
   if (status !== 'success') return { status };
   const entries = (data as Record<string, unknown>[]).flatMap((entry) => {
-    const version = legalVersionFromData(document, entry);
-    if (!version) return [];
-    const by = entry.publishedBy;
-    return [{ version: version.version, publishedAt: version.publishedAt, publishedBy: typeof by === 'string' ? by : '' }];
+    const { version, publishedAt, publishedBy } = entry;
+    const at = publishedAt && typeof publishedAt === 'object' && 'toDate' in publishedAt ? (publishedAt as { toDate(): Date }).toDate() : null;
+    if (typeof version !== 'number' || !at) return [];
+    return [{ version, publishedAt: at.toISOString(), publishedBy: typeof publishedBy === 'string' ? publishedBy : '' }];
   });
   return { status: 'ready', data: entries };
 }
