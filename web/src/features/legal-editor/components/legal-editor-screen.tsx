@@ -94,7 +94,7 @@ function LegalDocumentEditor({
 }: {
   document: LegalDocument;
   draft: Record<Lang, string> | undefined;
-  onDraft: (texts: Record<Lang, string>) => void;
+  onDraft: (texts: Record<Lang, string> | undefined) => void;
   onPublished: () => void;
 }) {
   const { t } = useLingui();
@@ -135,7 +135,7 @@ function TextsForm({
   document: LegalDocument;
   current: LegalVersion | null;
   draft: Record<Lang, string> | undefined;
-  onDraft: (texts: Record<Lang, string>) => void;
+  onDraft: (texts: Record<Lang, string> | undefined) => void;
   onPublished: () => void;
 }) {
   const { t } = useLingui();
@@ -167,7 +167,8 @@ function TextsForm({
   const changed = LANGUAGES.some((key) => texts[key] !== published[key]);
   // Edits are kept above the tab, so switching to another text and back loses nothing.
   useEffect(() => {
-    if (changed) onDraft(texts);
+    // Edited back to the published text, there is no draft to keep.
+    onDraft(changed ? texts : undefined);
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [texts]);
   const next = (current?.version ?? 0) + 1;
