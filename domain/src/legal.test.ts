@@ -10,21 +10,15 @@ import {
 } from './legal';
 import { LEGAL_MESSAGES, legalPublishSchema } from './legal-schema';
 import type { SiteSettings } from './model';
+import { buildSiteSettings } from '../../tests/builders';
 
 const version: LegalVersion = { document: 'terms', version: 3, publishedAt: '2026-11-01T09:00:00.000Z', texts: { en: 'Terms', es: 'Condiciones', de: '  ' } };
 
-const settings: SiteSettings = {
-  address: 'Av. Ricardo Soriano 72',
-  phone: '+34 952 86 40 00',
-  whatsapp: '34600123456',
+const settings: SiteSettings = buildSiteSettings({
   email: 'hello@costaprestige.com',
-  openingHours: {
-    weekdays: { open: '09:00', close: '20:00' },
-    saturday: { open: '10:00', close: '18:00' },
-    sunday: { open: '10:00', close: '16:00' },
-  },
+  phone: '+34 952 86 40 00',
   company: { name: 'Costa Prestige Rentals S.L.', taxId: 'B93456781', registeredAddress: 'Marbella', registryEntry: 'RM Málaga, hoja MA-1', vatRatePercent: 10 },
-};
+});
 
 describe('legal texts', () => {
   it('shows a version in the page’s language, English where that language has no text (blank counts as none)', () => {
