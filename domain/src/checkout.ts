@@ -44,6 +44,10 @@ export interface CustomerDetails {
   email: string;
   /** Empty when not given (optional). */
   phone: string;
+  /** A business's tax ID (NIF, CIF or EU VAT number), for its invoice; absent when not given. */
+  taxId?: string;
+  /** A business's billing address, for its invoice; absent when not given. */
+  billingAddress?: string;
 }
 
 /** The `startCheckout` callable's payload: the customer's choices, never a price. */

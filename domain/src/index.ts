@@ -52,3 +52,4 @@ export * from './account-mail';
 export * from './answer-time';
 export * from './legal';
 export * from './legal-schema';
+export * from './invoices';

@@ -38,12 +38,14 @@ export const CLEARED_MAIL_BODY = '[cleared after delivery: it held a personal ac
 export const MAIL_STATUSES = ['queued', 'sending', 'sent', 'not-sent', 'failed'] as const;
 export type MailStatus = (typeof MAIL_STATUSES)[number];
 
-export interface MailAttachment {
-  filename: string;
-  contentType: string;
-  /** Plain text (e.g. an .ics calendar file). */
-  content: string;
-}
+/**
+ * A file sent with a mail: plain text written into the message (an .ics
+ * calendar file), or an invoice, named by its id and rendered as a PDF when
+ * the mail is delivered (the record is immutable, so the PDF is the same).
+ */
+export type MailAttachment =
+  | { filename: string; contentType: string; content: string }
+  | { filename: string; contentType: 'application/pdf'; invoiceId: string };
 
 export interface MailMessage {
   kind: MailKind;

@@ -15,6 +15,7 @@ import type { Lang } from './languages';
 import { refundableCents } from './order-actions';
 import { FREE_CANCELLATION_HOURS } from './site';
 import type { AcceptedTerms } from './legal';
+import type { InvoiceSummary } from './invoices';
 
 /** The share of a late cancellation refunded when the settings say nothing. */
 export const DEFAULT_LATE_CANCELLATION_REFUND_PERCENT = 0;
@@ -116,6 +117,8 @@ export interface ManagedBooking {
   cancellation: CustomerCancellation;
   /** The versions of the rental terms and privacy policy accepted with it (null on orders older than the box). */
   acceptedTerms: AcceptedTerms | null;
+  /** Its invoices, the first one first (a rectifying invoice follows a refund). */
+  invoices: InvoiceSummary[];
 }
 
 export interface CancelManagedBookingResponse {

@@ -190,6 +190,7 @@ export const CALLABLES = {
   requestManageLink: 'requestManageLink',
   sendAccountMail: 'sendAccountMail',
   publishLegalText: 'publishLegalText',
+  downloadInvoice: 'downloadInvoice',
 } as const;
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
@@ -224,6 +225,8 @@ export const CALLABLE_ACCESS: Readonly<Record<CallableName, 'public' | 'admin'>>
   // A reset link for anyone with an address; the confirmation link only for the signed-in caller.
   sendAccountMail: 'public',
   publishLegalText: 'admin',
+  // An invoice's PDF: for admins, the order's signed-in customer, or the holder of its manage link.
+  downloadInvoice: 'public',
 };
 
 /** `grantAdmin`: the address of a user who has signed up. */

@@ -27,6 +27,9 @@ import { createSubmitContactHandler } from './handlers/contact';
 import { createSendAccountMailHandler } from './handlers/account-mail';
 import { firebaseAccountDirectory, firestoreMailQueue } from './services/account-mails';
 import { createDeliverMailHandler } from './handlers/deliver-mail';
+import { createDownloadInvoiceHandler } from './handlers/invoices';
+import { renderInvoicePdf } from './render/invoice-pdf';
+import { firestoreInvoices } from './services/invoices';
 import { createMirrorBlockedRangeHandler } from './handlers/mirror-blocked-range';
 import { createPageHandler } from './handlers/page';
 import { createPaymentWebhookHandler } from './handlers/payment-webhook';
@@ -124,10 +127,20 @@ export const submitContact = onCall(
   ),
 );
 
+const invoices = firestoreInvoices(firestore);
+
 // Retried on transient provider errors; the handler claims each message first, so a retry never sends twice.
+// A mail with an invoice renders its PDF here.
 export const deliverMail = onDocumentCreated(
-  { document: 'mail/{mailId}', retry: true, secrets: MAIL_SECRETS },
-  createDeliverMailHandler({ outbox: firestoreOutbox(firestore), provider: mailProvider }),
+  { document: 'mail/{mailId}', retry: true, secrets: MAIL_SECRETS, memory: '512MiB' },
+  createDeliverMailHandler({
+    outbox: firestoreOutbox(firestore),
+    provider: mailProvider,
+    invoicePdf: async (invoiceId) => {
+      const invoice = await invoices.find(invoiceId);
+      return invoice ? renderInvoicePdf(invoice) : null;
+    },
+  }),
 );
 
 // Admins only (checked in the handler): grant and revoke admin rights by e-mail.
@@ -216,6 +229,7 @@ const orderActionsDeps = {
 // Open to anyone holding a manage link (or signed in as the order's customer): a customer's own booking.
 const manageDeps = {
   orders,
+  invoices,
   siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
   siteOrigin,
 };
@@ -228,6 +242,12 @@ export const getManagedBooking = onCall(
 export const cancelManagedBooking = onCall(
   { secrets: PAYMENT_SECRETS, maxInstances: 5 },
   withAppCheck('cancelManagedBooking', enforceAppCheck, createCancelManagedBookingHandler({ ...manageDeps, payments: paymentsProvider })),
+);
+
+// An invoice's PDF: for admins, the order's signed-in customer, or the holder of its manage link.
+export const downloadInvoice = onCall(
+  { maxInstances: 5, memory: '512MiB' },
+  withAppCheck('downloadInvoice', enforceAppCheck, createDownloadInvoiceHandler({ invoices, orders, renderPdf: renderInvoicePdf })),
 );
 
 // A lost manage link: answered the same whether or not the order exists, and limited per client address.

@@ -21,6 +21,7 @@ import {
 } from 'firebase/firestore';
 import { PROFILE_LIMITS } from '@costa/domain';
 import { buildOrder, buildProfile, docData } from '../builders';
+import { buildInvoice } from '../invoice-builder';
 import { ALICE, BOB, createRulesEnv, dbAs, seed } from './support';
 
 let env: RulesTestEnvironment;
@@ -106,6 +107,60 @@ describe('orders', () => {
     await assertFails(deleteDoc(doc(dbAs(env, 'alice'), 'orders', alicesOrder.id)));
     await assertFails(deleteDoc(doc(dbAs(env, 'admin'), 'orders', alicesOrder.id)));
     await assertFails(deleteDoc(doc(dbAs(env, 'anonymous'), 'orders', bobsOrder.id)));
+  });
+});
+
+describe('invoices', () => {
+  const alicesInvoice = buildInvoice(buildOrder({ id: 'order-alice', uid: ALICE.uid, status: 'paid', paidAt: Date.UTC(2030, 5, 1) }), 1);
+  const bobsInvoice = buildInvoice(buildOrder({ id: 'order-bob', uid: BOB.uid, status: 'paid', paidAt: Date.UTC(2030, 5, 2) }), 2);
+  const guestsInvoice = buildInvoice(buildOrder({ id: 'order-guest', uid: null, status: 'paid', paidAt: Date.UTC(2030, 5, 3) }), 3);
+
+  beforeEach(async () => {
+    await seed(env, {
+      [`invoices/${alicesInvoice.id}`]: docData(alicesInvoice),
+      [`invoices/${bobsInvoice.id}`]: docData(bobsInvoice),
+      [`invoices/${guestsInvoice.id}`]: docData(guestsInvoice),
+      'invoiceCounters/F-2030': { last: 3 },
+    });
+  });
+
+  it("a customer reads and lists their own orders' invoices", async () => {
+    const alice = dbAs(env, 'alice');
+    await assertSucceeds(getDoc(doc(alice, 'invoices', alicesInvoice.id)));
+    const mine = await assertSucceeds(getDocs(query(collection(alice, 'invoices'), where('customerUid', '==', ALICE.uid))));
+    expect(mine.docs.map((d) => d.id)).toEqual([alicesInvoice.id]);
+  });
+
+  it("nobody else reads a customer's invoice: another customer, a visitor, nor a guest's invoice by anyone signed in", async () => {
+    await assertFails(getDoc(doc(dbAs(env, 'alice'), 'invoices', bobsInvoice.id)));
+    await assertFails(getDoc(doc(dbAs(env, 'alice'), 'invoices', guestsInvoice.id)));
+    await assertFails(getDoc(doc(dbAs(env, 'anonymous'), 'invoices', alicesInvoice.id)));
+    await assertFails(getDocs(collection(dbAs(env, 'alice'), 'invoices')));
+    await assertFails(getDocs(query(collection(dbAs(env, 'anonymous'), 'invoices'), where('customerUid', '==', null))));
+  });
+
+  it('an admin reads and lists every invoice, by order too', async () => {
+    const admin = dbAs(env, 'admin');
+    await assertSucceeds(getDoc(doc(admin, 'invoices', guestsInvoice.id)));
+    const ofOrder = await assertSucceeds(getDocs(query(collection(admin, 'invoices'), where('orderId', '==', 'order-bob'))));
+    expect(ofOrder.docs.map((d) => d.id)).toEqual([bobsInvoice.id]);
+  });
+
+  it('no client issues, changes or deletes an invoice, not even an admin', async () => {
+    for (const who of ['alice', 'anonymous', 'admin'] as const) {
+      const db = dbAs(env, who);
+      await assertFails(setDoc(doc(db, 'invoices', 'F-2030-00009'), docData({ ...alicesInvoice, id: 'F-2030-00009' })));
+      await assertFails(updateDoc(doc(db, 'invoices', alicesInvoice.id), { totalCents: 1 }));
+      await assertFails(deleteDoc(doc(db, 'invoices', alicesInvoice.id)));
+    }
+  });
+
+  it('the counters that number invoices are closed to every client', async () => {
+    for (const who of ['alice', 'anonymous', 'admin'] as const) {
+      const db = dbAs(env, who);
+      await assertFails(getDoc(doc(db, 'invoiceCounters', 'F-2030')));
+      await assertFails(setDoc(doc(db, 'invoiceCounters', 'F-2030'), { last: 0 }));
+    }
   });
 });
 

@@ -60,6 +60,8 @@ function fakeProvider(send: MailProvider['send'] = async () => ({ id: 'sg-1' }))
   return { send: jest.fn(send) };
 }
 
+const noInvoice = async () => null;
+
 describe('deliver mail', () => {
   beforeEach(() => jest.clearAllMocks());
 
@@ -67,23 +69,51 @@ describe('deliver mail', () => {
     const message = queued();
     const { doc, outbox } = fakeOutbox(message);
     const provider = fakeProvider();
-    await createDeliverMailHandler({ outbox, provider, now: () => NOW })(eventFor(message));
+    await createDeliverMailHandler({ outbox, provider, now: () => NOW , invoicePdf: noInvoice })(eventFor(message));
     expect(provider.send).toHaveBeenCalledWith(expect.objectContaining({ to: 'ana@example.com', subject: 'Your booking' }));
     expect(doc).toMatchObject({ status: 'sent', deliveredAt: NOW, error: null, providerMessageId: 'sg-1' });
+  });
+
+  it('sends text attachments as UTF-8 and an invoice as its rendered PDF', async () => {
+    const message = queued({
+      attachments: [
+        { filename: 'booking.ics', contentType: 'text/calendar', content: 'BEGIN:VCALENDAR' },
+        { filename: 'F-2030-00001.pdf', contentType: 'application/pdf', invoiceId: 'F-2030-00001' },
+      ],
+    });
+    const { doc, outbox } = fakeOutbox(message);
+    const provider = fakeProvider();
+    const invoicePdf = jest.fn(async (id: string) => (id === 'F-2030-00001' ? Buffer.from('%PDF-1.3 …') : null));
+    await createDeliverMailHandler({ outbox, provider, invoicePdf, now: () => NOW })(eventFor(message));
+    const sent = provider.send.mock.calls[0]![0];
+    expect(sent.attachments.map((file) => [file.filename, file.contentType, file.content.toString('utf8')])).toEqual([
+      ['booking.ics', 'text/calendar', 'BEGIN:VCALENDAR'],
+      ['F-2030-00001.pdf', 'application/pdf', '%PDF-1.3 …'],
+    ]);
+    expect(doc).toMatchObject({ status: 'sent' });
+  });
+
+  it('fails a mail whose invoice does not exist, sending nothing', async () => {
+    const message = queued({ attachments: [{ filename: 'F-2030-00009.pdf', contentType: 'application/pdf', invoiceId: 'F-2030-00009' }] });
+    const { doc, outbox } = fakeOutbox(message);
+    const provider = fakeProvider();
+    await createDeliverMailHandler({ outbox, provider, invoicePdf: noInvoice, now: () => NOW })(eventFor(message));
+    expect(provider.send).not.toHaveBeenCalled();
+    expect(doc).toMatchObject({ status: 'failed', error: 'Invoice F-2030-00009 does not exist' });
   });
 
   it('clears the body of a delivered account link (password reset), so staff reading the outbox never hold it; the local outbox keeps it', async () => {
     const reset = queued({ kind: 'password-reset', text: 'https://x.example/en/auth?mode=resetPassword&oobCode=secret', html: '<a href="…oobCode=secret">' });
     const sent = fakeOutbox(reset);
-    await createDeliverMailHandler({ outbox: sent.outbox, provider: fakeProvider(), now: () => NOW })(eventFor(reset));
+    await createDeliverMailHandler({ outbox: sent.outbox, provider: fakeProvider(), now: () => NOW , invoicePdf: noInvoice })(eventFor(reset));
     expect(sent.doc).toMatchObject({ status: 'sent', subject: 'Your booking', text: CLEARED_MAIL_BODY, html: CLEARED_MAIL_BODY });
     expect(JSON.stringify(sent.doc)).not.toContain('secret');
     const local = fakeOutbox(reset);
-    await createDeliverMailHandler({ outbox: local.outbox, provider: localOutboxProvider })(eventFor(reset));
+    await createDeliverMailHandler({ outbox: local.outbox, provider: localOutboxProvider , invoicePdf: noInvoice })(eventFor(reset));
     expect(local.doc.text).toContain('oobCode=secret');
     // Other mails keep their body.
     const other = fakeOutbox(queued());
-    await createDeliverMailHandler({ outbox: other.outbox, provider: fakeProvider(), now: () => NOW })(eventFor(queued()));
+    await createDeliverMailHandler({ outbox: other.outbox, provider: fakeProvider(), now: () => NOW , invoicePdf: noInvoice })(eventFor(queued()));
     expect(other.doc.text).toBe('Hello');
   });
 
@@ -91,7 +121,7 @@ describe('deliver mail', () => {
     const message = { ...queued(), status } as unknown as MailMessage;
     const { doc, outbox } = fakeOutbox(message);
     const provider = fakeProvider();
-    await createDeliverMailHandler({ outbox, provider })(eventFor(message));
+    await createDeliverMailHandler({ outbox, provider , invoicePdf: noInvoice })(eventFor(message));
     expect(provider.send).not.toHaveBeenCalled();
     expect(outbox.claim).not.toHaveBeenCalled();
     expect(doc.status).toBe(status);
@@ -100,14 +130,14 @@ describe('deliver mail', () => {
   it('does nothing for an event without data', async () => {
     const { outbox } = fakeOutbox(queued());
     const provider = fakeProvider();
-    await createDeliverMailHandler({ outbox, provider })(eventFor(undefined));
+    await createDeliverMailHandler({ outbox, provider , invoicePdf: noInvoice })(eventFor(undefined));
     expect(provider.send).not.toHaveBeenCalled();
   });
 
   it('marks the message not sent with the local reason when no provider is configured', async () => {
     const message = queued();
     const { doc, outbox } = fakeOutbox(message);
-    await createDeliverMailHandler({ outbox, provider: localOutboxProvider })(eventFor(message));
+    await createDeliverMailHandler({ outbox, provider: localOutboxProvider , invoicePdf: noInvoice })(eventFor(message));
     expect(doc).toMatchObject({ status: 'not-sent', deliveredAt: null, error: LOCAL_OUTBOX_REASON });
   });
 
@@ -117,7 +147,7 @@ describe('deliver mail', () => {
     const provider = fakeProvider(async () => {
       throw new MailNotDelivered('SendGrid 403: sender not verified', 'failed');
     });
-    await createDeliverMailHandler({ outbox, provider })(eventFor(message));
+    await createDeliverMailHandler({ outbox, provider , invoicePdf: noInvoice })(eventFor(message));
     expect(doc).toMatchObject({ status: 'failed', error: 'SendGrid 403: sender not verified', deliveredAt: null });
     expect(mailNotDelivered).toHaveBeenCalledWith('mail-1', 'failed', 'SendGrid 403: sender not verified');
   });
@@ -128,7 +158,7 @@ describe('deliver mail', () => {
     const provider = fakeProvider(async () => {
       throw new Error('boom');
     });
-    await createDeliverMailHandler({ outbox, provider })(eventFor(message));
+    await createDeliverMailHandler({ outbox, provider , invoicePdf: noInvoice })(eventFor(message));
     expect(doc).toMatchObject({ status: 'failed', error: 'boom' });
   });
 
@@ -141,7 +171,7 @@ describe('deliver mail', () => {
       if (calls === 1) throw new TransientMailError('SendGrid 503: unavailable');
       return { id: 'sg-2' };
     });
-    const handler = createDeliverMailHandler({ outbox, provider, now: () => NOW });
+    const handler = createDeliverMailHandler({ outbox, provider, now: () => NOW , invoicePdf: noInvoice });
     await expect(handler(eventFor(message))).rejects.toThrow('SendGrid 503');
     expect(doc).toMatchObject({ status: 'queued', error: 'SendGrid 503: unavailable' });
     await handler(eventFor(message));
@@ -153,7 +183,7 @@ describe('deliver mail', () => {
     const message = queued();
     const { outbox } = fakeOutbox(message);
     const provider = fakeProvider();
-    const handler = createDeliverMailHandler({ outbox, provider });
+    const handler = createDeliverMailHandler({ outbox, provider , invoicePdf: noInvoice });
     await handler(eventFor(message));
     await handler(eventFor(message));
     expect(provider.send).toHaveBeenCalledTimes(1);
@@ -164,7 +194,7 @@ describe('deliver mail', () => {
     const { outbox } = fakeOutbox(message);
     (outbox.record as jest.Mock).mockRejectedValueOnce(new Error('deadline exceeded'));
     const provider = fakeProvider();
-    const handler = createDeliverMailHandler({ outbox, provider });
+    const handler = createDeliverMailHandler({ outbox, provider , invoicePdf: noInvoice });
     await expect(handler(eventFor(message))).rejects.toThrow('deadline exceeded');
     await handler(eventFor(message));
     expect(provider.send).toHaveBeenCalledTimes(1);

@@ -5,9 +5,9 @@
  * failures put the message back in the queue and throw, so the event is
  * retried; the claim makes every retry send at most once.
  */
-import { ACCOUNT_LINK_MAIL_KINDS, CLEARED_MAIL_BODY } from '@costa/domain';
+import { ACCOUNT_LINK_MAIL_KINDS, CLEARED_MAIL_BODY, type MailAttachment } from '@costa/domain';
 import { mailDelivered, mailDeliveryRetried, mailNotDelivered, mailSkipped } from '../logs';
-import { MailNotDelivered, TransientMailError, type MailProvider } from '../services/mail/provider';
+import { MailNotDelivered, TransientMailError, type MailProvider, type OutgoingAttachment } from '../services/mail/provider';
 import type { MailOutbox } from '../services/mail/outbox';
 
 interface SnapshotLike {
@@ -23,12 +23,26 @@ export interface MailCreatedEvent {
 export interface DeliverMailDeps {
   outbox: MailOutbox;
   provider: MailProvider;
+  /** An invoice's PDF, for the mails that carry one; null when there is no such invoice. */
+  invoicePdf: (invoiceId: string) => Promise<Buffer | null>;
   now?: () => number;
 }
 
 const reasonOf = (error: unknown) => (error instanceof Error ? error.message : String(error));
 
-export function createDeliverMailHandler({ outbox, provider, now = Date.now }: DeliverMailDeps) {
+/** The message's files as they are sent: text as UTF-8, invoices rendered (a missing one fails the mail). */
+async function outgoingAttachments(attachments: readonly MailAttachment[], invoicePdf: DeliverMailDeps['invoicePdf']): Promise<OutgoingAttachment[]> {
+  return Promise.all(
+    attachments.map(async (attachment) => {
+      if ('content' in attachment) return { ...attachment, content: Buffer.from(attachment.content, 'utf8') };
+      const pdf = await invoicePdf(attachment.invoiceId);
+      if (!pdf) throw new MailNotDelivered(`Invoice ${attachment.invoiceId} does not exist`, 'failed');
+      return { filename: attachment.filename, contentType: attachment.contentType, content: pdf };
+    }),
+  );
+}
+
+export function createDeliverMailHandler({ outbox, provider, invoicePdf, now = Date.now }: DeliverMailDeps) {
   return async (event: MailCreatedEvent): Promise<void> => {
     const { mailId } = event.params;
     // The event's snapshot saves a transaction for documents that were never queued.
@@ -44,7 +58,8 @@ export function createDeliverMailHandler({ outbox, provider, now = Date.now }: D
     }
     let providerId: string | null;
     try {
-      ({ id: providerId } = await provider.send(message));
+      const attachments = await outgoingAttachments(message.attachments ?? [], invoicePdf);
+      ({ id: providerId } = await provider.send({ ...message, attachments }));
     } catch (error) {
       if (error instanceof TransientMailError) {
         mailDeliveryRetried(mailId, error.message);

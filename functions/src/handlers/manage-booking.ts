@@ -19,6 +19,7 @@ import {
   orderReference,
   type CancelManagedBookingResponse,
   type Lang,
+  type InvoiceSummary,
   type ManagedBooking,
   type Order,
   type SiteSettings,
@@ -26,6 +27,7 @@ import {
 import { cancellationMails } from '../render/cancellation-mail';
 import { manageLinkMail } from '../render/manage-link-mail';
 import type { ClientLimiter } from '../services/client-limits';
+import type { InvoiceStore } from '../services/invoices';
 import { manageUrl, newManageToken } from '../services/manage-links';
 import { tokenHash, type ManageStore, type StaffOrderStore } from '../services/orders';
 import { refundOrder, type PaymentsProvider } from '../services/payments/provider';
@@ -42,6 +44,8 @@ export interface ManageCallRequest {
 
 export interface ManageDeps {
   orders: ManageStore & StaffOrderStore;
+  /** The order's invoices, for its page. */
+  invoices: Pick<InvoiceStore, 'forOrder'>;
   siteSettings: SiteSettingsSource;
   now?: () => number;
 }
@@ -66,7 +70,7 @@ async function namedOrder(orders: ManageDeps['orders'], request: ManageCallReque
   throw refusal('link-invalid', LINK_INVALID);
 }
 
-function view(order: Order, settings: SiteSettings | null, now: number): ManagedBooking {
+function view(order: Order, settings: SiteSettings | null, now: number, invoices: InvoiceSummary[]): ManagedBooking {
   const { id, sessionId, status, lang, car, price, createdAt, startDate, endDate, pickupTime, dropoffTime, pickupLocation, dropoffLocation } = order;
   return {
     order: { id, sessionId, status, lang, car, price, createdAt, startDate, endDate, pickupTime, dropoffTime, pickupLocation, dropoffLocation },
@@ -77,13 +81,15 @@ function view(order: Order, settings: SiteSettings | null, now: number): Managed
     cancelledAt: order.cancelledAt ?? null,
     cancellation: customerCancellation(order, settings?.lateCancellationRefundPercent, now),
     acceptedTerms: order.acceptedTerms ?? null,
+    invoices,
   };
 }
 
-export function createGetManagedBookingHandler({ orders, siteSettings, now = Date.now }: ManageDeps) {
+export function createGetManagedBookingHandler({ orders, invoices, siteSettings, now = Date.now }: ManageDeps) {
   return async (request: ManageCallRequest): Promise<ManagedBooking> => {
     const order = await namedOrder(orders, request);
-    return view(order, await siteSettings(), now());
+    const [settings, issued] = await Promise.all([siteSettings(), invoices.forOrder(order.id)]);
+    return view(order, settings, now(), issued);
   };
 }
 
@@ -121,7 +127,7 @@ export function createCancelManagedBookingHandler({ orders, payments, siteSettin
       by: 'customer',
       now: at,
       allowed: (current) => customerCancellation(current, percent, at).allowed,
-      mail: (cancelled) => cancellationMails(cancelled, settings, 'The customer', { origin: siteOrigin(), now: at }),
+      mail: (cancelled, rectifying) => cancellationMails(cancelled, settings, 'The customer', { origin: siteOrigin(), now: at, rectifying }),
     });
     if (!outcome) throw refusal('link-invalid', LINK_INVALID);
     if (outcome.cancelled) return { status: 'cancelled', refundCents: outcome.order.refund?.amountCents ?? 0 };

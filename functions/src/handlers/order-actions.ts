@@ -86,7 +86,7 @@ export function createCancelOrderHandler({ orders, payments, siteSettings, siteO
       refund,
       by,
       now: at,
-      mail: (cancelled) => cancellationMails(cancelled, settings, by, { origin: siteOrigin(), now: at }),
+      mail: (cancelled, rectifying) => cancellationMails(cancelled, settings, by, { origin: siteOrigin(), now: at, rectifying }),
     });
     if (!outcome) throw refusal('not-found', NOT_FOUND);
     if (!outcome.cancelled && outcome.reason === 'not-cancellable') throw refusal('not-cancellable', NOT_CANCELLABLE);

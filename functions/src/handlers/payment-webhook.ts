@@ -3,13 +3,15 @@
  * checkout-session events here. The signature is checked on the raw body
  * before anything is read or written; an unsigned or badly signed request is
  * refused with 400 and leaves no trace but a log line. Events are applied
- * once (see OrderStore.applyEvent), with the customer's e-mail and the
- * staff's notice queued in the same transaction: the confirmation of a
+ * once (see OrderStore.applyEvent), with the order's invoice issued and the
+ * customer's e-mail and the staff's notice queued in the same transaction
+ * (money was taken either way, so either way there is an invoice): the
+ * confirmation of a
  * booked order, or, when its days were taken meanwhile, the truth (payment
  * received, nothing booked, another car or a full refund to follow). A
  * failure answers 500 so the sender retries, and a retry is harmless.
  */
-import type { RefusalReason } from '@costa/domain';
+import { invoiceSeller, orderInvoice, orderReference, vatRateOf, type RefusalReason } from '@costa/domain';
 import { confirmationMailMessage } from '../render/confirmation-message';
 import { manageUrl, newManageToken } from '../services/manage-links';
 import { conflictMail } from '../render/conflict-mail';
@@ -74,14 +76,15 @@ export function createPaymentWebhookHandler({ orders, payments, siteSettings, si
       const outcome = await orders.applyEvent(
         event,
         now(),
-        (order) => {
+        (order, invoice) => {
           const conflict = order.status === 'conflict';
           const link = origin ? manageUrl(origin, order.lang, manage.token) : null;
-          const customer = conflict ? conflictMail(order, settings, now()) : confirmationMailMessage(order, settings, now(), link, origin);
+          const customer = conflict ? conflictMail(order, settings, now()) : confirmationMailMessage(order, settings, now(), link, origin, invoice);
           const notice = staff ? staffOrderMail(order, { to: staff, origin, conflict, now: now() }) : null;
           return [customer, notice].filter((message) => message !== null);
         },
         { manageTokenHash: manage.hash },
+        (order) => orderInvoice(order, orderReference(order), invoiceSeller(settings), vatRateOf(settings)),
       );
       webhookEventApplied(event.id, event.type, outcome);
       reply(res, 200, { received: true, outcome });

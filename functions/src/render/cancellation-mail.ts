@@ -4,7 +4,8 @@
  * payment was taken, for an order still waiting for one), with the
  * boutique's contact. Every value from the order is escaped in the HTML.
  */
-import { formatEUR, orderReference, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
+import { formatEUR, orderReference, type Invoice, type MailMessage, type Order, type SiteSettings } from '@costa/domain';
+import { invoiceAttachment } from './invoice-attachment';
 import { translatorFor } from '../i18n';
 import { formatDay } from './confirmation-mail';
 import { oneLine, orderLetter } from './order-letter';
@@ -29,8 +30,8 @@ const M = {
   },
 };
 
-/** `order`: as cancelled (its `refund` set when money went back). */
-export function cancellationMail(order: Order, settings: SiteSettings | null, now: number): MailMessage {
+/** `order`: as cancelled (its `refund` set when money went back); the refund's rectifying invoice travels with it. */
+export function cancellationMail(order: Order, settings: SiteSettings | null, now: number, rectifying: Invoice | null = null): MailMessage {
   const t = translatorFor(order.lang);
   const orderNumber = orderReference(order);
   const money = order.refund
@@ -49,7 +50,8 @@ export function cancellationMail(order: Order, settings: SiteSettings | null, no
     money,
     t(M.questions),
   ];
-  return orderLetter(order, settings, now, { kind: 'order-cancellation', subject: t(M.subject, { orderNumber }), paragraphs });
+  const letter = orderLetter(order, settings, now, { kind: 'order-cancellation', subject: t(M.subject, { orderNumber }), paragraphs });
+  return rectifying ? { ...letter, attachments: [invoiceAttachment(rectifying)] } : letter;
 }
 
 /** A cancelled order's mails: the customer's notice, and the staff's when there is a staff address. */
@@ -57,8 +59,8 @@ export function cancellationMails(
   cancelled: Order,
   settings: SiteSettings | null,
   by: string,
-  { origin, now }: { origin: string | null; now: number },
+  { origin, now, rectifying = null }: { origin: string | null; now: number; rectifying?: Invoice | null },
 ): MailMessage[] {
   const staff = settings?.email?.trim();
-  return [cancellationMail(cancelled, settings, now), ...(staff ? [staffCancellationMail(cancelled, by, { to: staff, origin, now })] : [])];
+  return [cancellationMail(cancelled, settings, now, rectifying), ...(staff ? [staffCancellationMail(cancelled, by, { to: staff, origin, now })] : [])];
 }

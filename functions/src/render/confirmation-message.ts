@@ -5,11 +5,13 @@ import {
   localizedPath,
   orderNumber,
   type Lang,
+  type Invoice,
   type MailMessage,
   type Order,
   type SiteSettings,
 } from '@costa/domain';
 import { confirmationMail } from './confirmation-mail';
+import { invoiceAttachment } from './invoice-attachment';
 
 /** The links to the exact versions of the texts an order's customer accepted; null without them or the site's origin. */
 export function acceptedTextsLinks(order: Pick<Order, 'acceptedTerms'>, lang: Lang, origin: string | null) {
@@ -22,7 +24,7 @@ export function acceptedTextsLinks(order: Pick<Order, 'acceptedTerms'>, lang: La
 }
 
 /**
- * `manageUrl`: the customer's manage-booking link, when the site's origin is
+ * `invoice`: the order's, attached as its PDF. `manageUrl`: the customer's manage-booking link, when the site's origin is
  * known; `origin` also links the versions of the texts the customer accepted.
  */
 export function confirmationMailMessage(
@@ -31,6 +33,7 @@ export function confirmationMailMessage(
   now: number,
   manageUrl: string | null = null,
   origin: string | null = null,
+  invoice: Pick<Invoice, 'id' | 'number'> | null = null,
 ): MailMessage | null {
   if (!order.sessionId) return null;
   const content = confirmationMail(
@@ -60,6 +63,7 @@ export function confirmationMailMessage(
     replyTo: settings?.email || null,
     lang: order.lang,
     ...content,
+    attachments: invoice ? [...content.attachments, invoiceAttachment(invoice)] : content.attachments,
     status: 'queued',
     createdAt: now,
     deliveredAt: null,

@@ -38,10 +38,13 @@ import {
   MAX_PENDING_CHECKOUTS,
   orderNumber,
   orderReference,
+  rectifyingInvoice,
   type BlockClash,
   type BlockFormInput,
   type DayHold,
   type BlockedRange,
+  type Invoice,
+  type InvoiceContent,
   type MailMessage,
   type Order,
   type OrderStatus,
@@ -56,6 +59,7 @@ import {
   type QueryDocumentSnapshot,
   type Transaction,
 } from 'firebase-admin/firestore';
+import { firestoreInvoices } from './invoices';
 import { emailKey, sha256Hex } from './keys';
 import type { PaymentEvent } from './payments/provider';
 
@@ -105,8 +109,16 @@ export interface OrderStore {
    * Applies a verified payment event once; `mail` renders the e-mails of the order as paid: `paid`
    * (the customer's confirmation, the staff's notice), or `conflict` when its days were taken
    * meanwhile (the customer told the truth, the staff asked to resolve it).
+   * Either way money was taken, so the order's invoice, `invoiceOf` the paid
+   * order, is issued in the same transaction and handed to `mail`.
    */
-  applyEvent(event: PaymentEvent, now: number, mail: (order: Order) => MailMessage[], paidFields?: PaidFields): Promise<EventOutcome>;
+  applyEvent(
+    event: PaymentEvent,
+    now: number,
+    mail: (order: Order, invoice: Invoice | null) => MailMessage[],
+    paidFields?: PaidFields,
+    invoiceOf?: (order: Order) => InvoiceContent,
+  ): Promise<EventOutcome>;
   /** The order of a cancel link, if the token is its own; when still pending, cancelled with its days released. */
   cancel(orderId: string, tokenHash: string, now: number): Promise<CancelOutcome>;
   /** The order a cancel link names, if the token is its own. */
@@ -140,8 +152,11 @@ export interface StaffCancel {
   now: number;
   /** Whether the order, as read in the transaction, may still be cancelled this way (the customer's rule). */
   allowed?: (order: Order) => boolean;
-  /** The e-mails to queue (the customer's notice, the staff's), from the cancelled order. */
-  mail: (order: Order) => MailMessage[];
+  /**
+   * The e-mails to queue (the customer's notice, the staff's), from the
+   * cancelled order and the rectifying invoice its refund issued (if any).
+   */
+  mail: (order: Order, rectifying: Invoice | null) => MailMessage[];
 }
 
 /** Staff cancel an order: its days go back on sale, whatever held or booked them for it. */
@@ -190,6 +205,7 @@ const RESERVE_ATTEMPTS = 3;
 class LostRace extends Error {}
 
 export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & StaffOrderStore & ManageStore {
+  const invoicing = firestoreInvoices(db);
   const orders = () => db().collection('orders').withConverter(ORDER_CONVERTER);
   const holdRef = (carId: string, day: string) => db().collection('holds').doc(holdId(carId, day));
   const heldDayRef = (carId: string, day: string) => db().collection('cars').doc(carId).collection('heldDays').doc(day);
@@ -326,7 +342,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
       });
     },
 
-    async applyEvent(event, now, mail, paidFields = {}) {
+    async applyEvent(event, now, mail, paidFields = {}, invoiceOf) {
       const eventRef = db().collection('webhookEvents').doc(event.id);
       return db().runTransaction(async (tx): Promise<EventOutcome> => {
         if ((await tx.get(eventRef)).exists) return 'duplicate';
@@ -344,6 +360,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
           const range: BlockedRange = { startDate: order.startDate, endDate: order.endDate };
           const holds = await dayHolds(tx, order.car.id, range);
           const blocked = await blockRanges(tx, order.car.id, order.id);
+          const slot = invoiceOf ? await invoicing.slot(tx, 'invoice', now) : null;
           // Free unless another order booked or holds a day, or staff blocked one, since this hold lapsed.
           const free =
             isRangeFree(range.startDate, range.endDate, blocked) &&
@@ -352,8 +369,17 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
           // An offer's payment page asked for the terms' box: the versions it linked are now the accepted ones.
           const acceptedTerms =
             order.acceptedTerms ?? (event.termsAccepted && order.termsOffered ? { ...order.termsOffered, acceptedAt: now } : null);
-          const paid: Order = { ...order, ...paidFields, status, sessionId: event.sessionId, paidAt: now, amountPaid: event.amountTotal, acceptedTerms };
-          const messages = mail(paid);
+          const paid: Order = {
+            ...order,
+            ...paidFields,
+            status,
+            sessionId: event.sessionId,
+            orderNumber: orderNumber(event.sessionId),
+            paidAt: now,
+            amountPaid: event.amountTotal,
+            paymentIntent: event.paymentIntent,
+            acceptedTerms,
+          };
           if (free) {
             for (const hold of holds) {
               const day = hold.ref.id.slice(order.car.id.length + 1);
@@ -374,6 +400,9 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
           } else {
             await releaseIn(tx, order);
           }
+          // After the last read: the invoice's writes open the transaction's writing part.
+          const invoice = slot && invoiceOf ? slot.issue(invoiceOf(paid)) : null;
+          const messages = mail(paid, invoice);
           if (order.status === 'pending') forgetPending(tx, order);
           tx.update(orderRef, {
             status,
@@ -456,6 +485,9 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
         // Every day this order holds or booked, and the booking block with its public copy.
         const holds = await dayHolds(tx, order.car.id, order);
         const booking = await tx.get(blockRef(order.id));
+        // A refund of an invoiced order issues a rectifying invoice citing it.
+        const original = refund && refund.amountCents > 0 ? await invoicing.originalIn(tx, order.id) : null;
+        const slot = original ? await invoicing.slot(tx, 'rectifying', now) : null;
         for (const hold of holds) {
           const data = holdOf(hold);
           if (data?.orderId !== order.id) continue;
@@ -474,7 +506,8 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
         const at = Timestamp.fromMillis(now);
         tx.set(timeline.doc(), { kind: 'cancelled', at, by });
         if (refund) tx.set(timeline.doc(), { kind: 'refunded', at, by, amountCents: refund.amountCents });
-        for (const message of mail(cancelled)) {
+        const rectifying = slot && original && refund ? slot.issue(rectifyingInvoice(original, refund.amountCents)) : null;
+        for (const message of mail(cancelled, rectifying)) {
           tx.set(db().collection('mail').doc(), message);
           tx.set(timeline.doc(), { kind: 'mail', at, by, text: message.subject, to: message.to });
         }

@@ -5,7 +5,14 @@
  */
 import type { MailMessage } from '@costa/domain';
 
-export type OutgoingMail = Pick<MailMessage, 'to' | 'replyTo' | 'subject' | 'text' | 'html' | 'attachments'>;
+/** A file as it is sent: its bytes (an invoice's PDF is rendered by then). */
+export interface OutgoingAttachment {
+  filename: string;
+  contentType: string;
+  content: Buffer;
+}
+
+export type OutgoingMail = Pick<MailMessage, 'to' | 'replyTo' | 'subject' | 'text' | 'html'> & { attachments: OutgoingAttachment[] };
 
 export interface MailProvider {
   /** Resolves with the provider's message id (null when it gives none); rejects when not accepted. */

@@ -8,7 +8,7 @@ const message: OutgoingMail = {
   subject: 'Reserva',
   text: 'Hola',
   html: '<p>Hola</p>',
-  attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: ics }],
+  attachments: [{ filename: 'booking.ics', contentType: 'text/calendar; charset=utf-8', content: Buffer.from(ics, 'utf8') }],
 };
 
 function client(send: SendGridClient['send']): SendGridClient {

@@ -23,7 +23,7 @@ export function sendGridRequest(message: OutgoingMail, from: string): MailDataRe
       filename: attachment.filename,
       type: attachment.contentType,
       disposition: 'attachment',
-      content: Buffer.from(attachment.content, 'utf8').toString('base64'),
+      content: attachment.content.toString('base64'),
     })),
   };
 }
