@@ -5,16 +5,42 @@
  * - a guest's upcoming rental, paid in Spanish, which books its days as the
  *   webhook would (day documents, booking block and its public copy), so the
  *   staff can hand the car over, resend the confirmation or cancel it;
- * - a guest's cancelled rental, refunded in part, in German.
+ * - a guest's cancelled rental, refunded in part by staff, in German;
+ * - a guest's rental the customer cancelled themself, refunded in full, in Italian.
+ * Every paid order has its invoice, and each refund its rectifying invoice,
+ * numbered and chained as the server issues them (the demo's series start
+ * over on every seed).
  * Prices come from the domain's pricing with the seeded discount tiers, as
  * the server computes them. Emulators only (a real project never gets demo
  * customers).
  */
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { type Car, type CustomerDetails, daysOf, holdId, type Lang, type Order, orderNumber, priceBreakdown, SHOWROOM_ADDRESS } from '@costa/domain';
+import {
+  type Car,
+  type CustomerDetails,
+  daysOf,
+  holdId,
+  INVOICE_CHAIN_ID,
+  invoiceCounterId,
+  invoiceSeller,
+  invoiceYear,
+  issuedInvoice,
+  orderInvoice,
+  orderReference,
+  rectifyingInvoice,
+  vatRateOf,
+  type Invoice,
+  type Lang,
+  type Order,
+  orderNumber,
+  priceBreakdown,
+  SHOWROOM_ADDRESS,
+  type SiteSettings,
+} from '@costa/domain';
+import { sha256Hex } from '../../functions/src/services/keys';
 import { confirmationMailMessage } from '../../functions/src/render/confirmation-message';
 import { DEMO_CUSTOMER } from './accounts';
-import { dayFrom, DISCOUNT_TIERS } from './business';
+import { dayFrom, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -36,8 +62,10 @@ interface OrderPlan {
   placedDaysAgo: number;
   /** A guest's order (the demo customer's when absent). */
   guest?: CustomerDetails & { lang: Lang };
-  /** Part of the total refunded on cancelling, in cents. */
-  refundCents?: number;
+  /** Part of the total refunded on cancelling, in cents ('all': everything paid). */
+  refundCents?: number | 'all';
+  /** Who cancelled: staff (the default) or the customer from their booking page. */
+  cancelledBy?: 'customer';
 }
 
 const PLANS: readonly OrderPlan[] = [
@@ -100,6 +128,23 @@ const PLANS: readonly OrderPlan[] = [
     guest: { name: 'Jonas Keller', email: 'jonas.keller@example.de', phone: '', lang: 'de' },
     refundCents: 100_000,
   },
+  {
+    id: 'demoOrderSelfCancelledBianchi05',
+    carId: 'jwrmFUnkGFxgRcbyhXBV',
+    status: 'cancelled',
+    from: 20,
+    to: 23,
+    pickupTime: '09:00',
+    dropoffTime: '18:00',
+    pickupLocation: 'Málaga Airport (AGP), Málaga',
+    dropoffLocation: 'Málaga Airport (AGP), Málaga',
+    distanceKm: 0,
+    sessionId: 'cs_test_demoBianchiSelfCancel2K7M4P',
+    placedDaysAgo: 9,
+    guest: { name: 'Chiara Bianchi', email: 'chiara.bianchi@example.it', phone: '+39 333 123 4567', lang: 'it', taxId: 'IT01234567890', billingAddress: 'Via Monte Napoleone 8, 20121 Milano' },
+    refundCents: 'all',
+    cancelledBy: 'customer',
+  },
 ];
 
 /** The demo orders, as stored (`orders/{id}` holds everything but the id). */
@@ -133,7 +178,7 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
       },
       uid: plan.guest ? null : DEMO_CUSTOMER.uid,
       customer: plan.guest
-        ? { name: plan.guest.name, email: plan.guest.email, phone: plan.guest.phone }
+        ? { name: plan.guest.name, email: plan.guest.email, phone: plan.guest.phone, ...(plan.guest.taxId && { taxId: plan.guest.taxId, billingAddress: plan.guest.billingAddress }) }
         : { name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`, email: DEMO_CUSTOMER.email, phone: '+44 7700 900123' },
       lang: plan.guest?.lang ?? 'en',
       price,
@@ -145,9 +190,11 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
       // A cancelled order was paid before staff cancelled it.
       paidAt: plan.status === 'paid' || plan.status === 'cancelled' ? createdAt + 4 * 60_000 : null,
       ...(plan.status !== 'expired' && { amountPaid: Math.round(price.totalPrice * 100) }),
+      ...(plan.status !== 'expired' && { paymentIntent: `pi_demo_${plan.id}` }),
       ...(plan.refundCents !== undefined && {
-        refund: { amountCents: plan.refundCents, id: `re_demo_${plan.id}` },
+        refund: { amountCents: plan.refundCents === 'all' ? Math.round(price.totalPrice * 100) : plan.refundCents, id: `re_demo_${plan.id}` },
         cancelledAt: createdAt + 2 * DAY,
+        cancelledBy: plan.cancelledBy ?? 'admin@costaprestige.com',
       }),
       startDate,
       endDate,
@@ -186,8 +233,9 @@ export async function seedOrders(db: Firestore, cars: readonly Car[], now: numbe
     }
     if (order.refund && order.cancelledAt) {
       const at = Timestamp.fromMillis(order.cancelledAt);
-      batch.set(ref.collection('timeline').doc('cancelled'), { kind: 'cancelled', at, by: 'admin@costaprestige.com' });
-      batch.set(ref.collection('timeline').doc('refunded'), { kind: 'refunded', at, by: 'admin@costaprestige.com', amountCents: order.refund.amountCents });
+      const by = order.cancelledBy ?? null;
+      batch.set(ref.collection('timeline').doc('cancelled'), { kind: 'cancelled', at, by });
+      batch.set(ref.collection('timeline').doc('refunded'), { kind: 'refunded', at, by, amountCents: order.refund.amountCents });
     }
     if (order.status !== 'paid' || order.endDate < today) continue;
     const range = { startDate: order.startDate, endDate: order.endDate };
@@ -206,6 +254,57 @@ export async function seedOrders(db: Firestore, cars: readonly Car[], now: numbe
     batch.set(db.collection('cars').doc(order.car.id).collection('blockedRanges').doc(id), range);
   }
   await batch.commit();
+  const invoices = await seedInvoices(db, orders);
+  log(`  ${invoices} demo invoices and rectifying invoices`);
   log(`  ${orders.length} demo orders (${orders.filter((order) => order.uid).length} for ${DEMO_CUSTOMER.email})`);
   return orders.length;
+}
+
+/**
+ * The demo orders' invoices, as the server would have issued them: one per
+ * paid order at its payment, one rectifying invoice per refund at its
+ * cancellation, numbered per series and year in that order and chained.
+ */
+export function buildInvoices(orders: readonly Order[], settings: SiteSettings = SITE_SETTINGS): Invoice[] {
+  const due = orders.flatMap((order) => {
+    if (!order.paidAt) return [];
+    const original = { at: order.paidAt, order, refundCents: null as number | null };
+    return order.refund && order.cancelledAt ? [original, { at: order.cancelledAt, order, refundCents: order.refund.amountCents }] : [original];
+  });
+  const last = new Map<string, number>();
+  const originals = new Map<string, Invoice>();
+  let previousHash = '';
+  return due
+    .sort((a, b) => a.at - b.at)
+    .map(({ at, order, refundCents }) => {
+      const content =
+        refundCents === null
+          ? orderInvoice(order, orderReference(order), invoiceSeller(settings), vatRateOf(settings))
+          : rectifyingInvoice(originals.get(order.id)!, refundCents);
+      const counter = invoiceCounterId(content.kind, invoiceYear(at));
+      const sequence = (last.get(counter) ?? 0) + 1;
+      last.set(counter, sequence);
+      const invoice = issuedInvoice(content, { sequence, issuedAt: at, previousHash, sha256: sha256Hex });
+      previousHash = invoice.verifactu.hash;
+      if (refundCents === null) originals.set(order.id, invoice);
+      return invoice;
+    });
+}
+
+/** Replaces the demo's invoices and their counters with those of the demo orders. */
+async function seedInvoices(db: Firestore, orders: readonly Order[]): Promise<number> {
+  const invoices = buildInvoices(orders);
+  const stale = await Promise.all([db.collection('invoices').get(), db.collection('invoiceCounters').get()]);
+  // Each document written once: the counters hold the last number of each series and year.
+  const counters = new Map<string, { last: number; updatedAt: number }>();
+  for (const invoice of invoices) counters.set(invoiceCounterId(invoice.kind, invoice.year), { last: invoice.sequence, updatedAt: invoice.issuedAt });
+  const head = invoices.at(-1);
+  const kept = new Set([...invoices.map((invoice) => `invoices/${invoice.id}`), ...[...counters.keys(), INVOICE_CHAIN_ID].map((id) => `invoiceCounters/${id}`)]);
+  const batch = db.batch();
+  for (const snapshot of stale) for (const doc of snapshot.docs) if (!kept.has(doc.ref.path)) batch.delete(doc.ref);
+  for (const { id, ...invoice } of invoices) batch.set(db.collection('invoices').doc(id), invoice);
+  for (const [id, counter] of counters) batch.set(db.collection('invoiceCounters').doc(id), counter);
+  if (head) batch.set(db.collection('invoiceCounters').doc(INVOICE_CHAIN_ID), { lastInvoiceId: head.id, lastHash: head.verifactu.hash });
+  await batch.commit();
+  return invoices.length;
 }

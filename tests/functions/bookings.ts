@@ -65,6 +65,7 @@ export function bookingFixture(name: string) {
         ...orders.docs.map((order) => order.ref.collection('timeline').get()),
         ...orders.docs.map((order) => db.collection('checkoutSessions').where('orderId', '==', order.id).get()),
         ...orders.docs.map((order) => db.collection('webhookEvents').where('orderId', '==', order.id).get()),
+        ...orders.docs.map((order) => db.collection('invoices').where('orderId', '==', order.id).get()),
         ...orders.docs.map((order) => db.collection('mail').where('to', '==', order.get('customer.email')).get()),
       ]);
       const sessions = orders.docs.map((order) => order.get('sessionId')).filter((id): id is string => !!id);
