@@ -220,6 +220,7 @@ export const replyToRequest = onCall(
 // Admins only (checked in the handlers): the back office's order actions.
 const orderActionsDeps = {
   orders,
+  invoices,
   actions: firestoreOrderActions(firestore),
   payments: paymentsProvider,
   siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),

@@ -65,6 +65,14 @@ it('issues the next invoice of the year as the order is paid, attaches it to the
   const confirmation = (await mailsTo(email)).find((mail) => mail.kind === 'order-confirmation');
   expect(confirmation!.attachments).toContainEqual({ filename: `${invoice!.number}.pdf`, contentType: 'application/pdf', invoiceId: invoice!.id });
 
+  // Sent again by staff: the same invoice travels with it.
+  const resent = await call(CALLABLES.resendConfirmation, { orderId, requestId: 'resend-invoice-1' }, bearer((await fixture.admin()).idToken));
+  expect(resent.error).toBeUndefined();
+  const confirmations = (await mailsTo(email)).filter((mail) => mail.kind === 'order-confirmation');
+  expect(confirmations).toHaveLength(2);
+  for (const mail of confirmations) expect(mail.attachments).toContainEqual(expect.objectContaining({ invoiceId: invoice!.id }));
+  expect(confirmations[0]!.text).toContain(invoice!.number);
+
   // The same payment told again: still one invoice.
   await fixture.pay(orderId, { amountTotal: 180_000, paymentIntent: `pi_test_${orderId}` });
   expect(await invoicesOf(orderId)).toHaveLength(1);

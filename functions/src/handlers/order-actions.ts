@@ -10,7 +10,8 @@
  *   it, the retry gets the same refund back (one idempotency key per order)
  *   and finishes the job.
  * - `recordHandover`: the car was handed over, then returned.
- * - `resendConfirmation`: the paid order's confirmation again, once per press.
+ * - `resendConfirmation`: the paid order's confirmation again (with its
+ *   invoice), once per press.
  */
 import {
   CALLABLES,
@@ -26,6 +27,7 @@ import {
 import { cancellationMails } from '../render/cancellation-mail';
 import { confirmationMailMessage } from '../render/confirmation-message';
 import { manageUrl, newManageToken } from '../services/manage-links';
+import type { InvoiceStore } from '../services/invoices';
 import type { OrderActionsStore } from '../services/order-actions';
 import type { StaffOrderStore } from '../services/orders';
 import { refundOrder, type PaymentsProvider } from '../services/payments/provider';
@@ -38,6 +40,8 @@ export type { AdminCallRequest };
 
 export interface OrderActionsDeps {
   orders: StaffOrderStore;
+  /** The order's invoice, attached to a resent confirmation. */
+  invoices: Pick<InvoiceStore, 'forOrder'>;
   actions: OrderActionsStore;
   payments: () => Promise<PaymentsProvider | null>;
   siteSettings: SiteSettingsSource;
@@ -107,14 +111,16 @@ export function createRecordHandoverHandler({ actions, now = Date.now }: Pick<Or
 
 export function createResendConfirmationHandler({
   actions,
+  invoices,
   siteSettings,
   siteOrigin,
   now = Date.now,
-}: Pick<OrderActionsDeps, 'actions' | 'siteSettings' | 'siteOrigin' | 'now'>) {
+}: Pick<OrderActionsDeps, 'actions' | 'invoices' | 'siteSettings' | 'siteOrigin' | 'now'>) {
   return async (request: AdminCallRequest): Promise<{ status: 'queued' | 'already-queued' }> => {
     const by = requireAdmin(request, CALLABLES.resendConfirmation).name;
     const { orderId, requestId } = validated(resendSchema, request.data);
-    const settings = await siteSettings();
+    const [settings, issued] = await Promise.all([siteSettings(), invoices.forOrder(orderId)]);
+    const invoice = issued.find((summary) => summary.kind === 'invoice') ?? null;
     const at = now();
     // A fresh manage-booking link: the one in the first confirmation stops working.
     const manage = newManageToken();
@@ -124,7 +130,7 @@ export function createResendConfirmationHandler({
       requestId,
       by,
       at,
-      (order) => confirmationMailMessage(order, settings, at, origin ? manageUrl(origin, order.lang, manage.token) : null, origin),
+      (order) => confirmationMailMessage(order, settings, at, origin ? manageUrl(origin, order.lang, manage.token) : null, origin, invoice),
       { manageTokenHash: manage.hash },
     );
     if (outcome === 'not-found') throw refusal('not-found', NOT_FOUND);

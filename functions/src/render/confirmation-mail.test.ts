@@ -1,6 +1,7 @@
 import { formatEUR, LANGUAGES, localizedPath, priceBreakdown, type SiteSettings } from '@costa/domain';
 import { confirmationMail, type ConfirmationOrder } from './confirmation-mail';
 import { acceptedTextsLinks } from './confirmation-message';
+import { translatorFor as translator } from '../i18n';
 
 const settings: SiteSettings = {
   address: 'Av. Ricardo Soriano 12, Marbella',
@@ -107,6 +108,16 @@ describe('confirmation e-mail', () => {
     expect(acceptedTextsLinks({ acceptedTerms: null }, 'en', 'https://costa.example')).toBeNull();
     expect(acceptedTextsLinks({ acceptedTerms: { termsVersion: 3, privacyVersion: 2, acceptedAt: 0 } }, 'en', null)).toBeNull();
     expect(confirmationMail(order, settings, 'en').text).not.toContain('version');
+  });
+
+  it('says which invoice is attached, in the language, and says nothing of one when there is none', () => {
+    const mail = confirmationMail({ ...order, invoiceNumber: 'F-2030-00042' }, settings, 'es');
+    const note = translator('es')({ id: 'mail.confirmation.invoiceNote', message: '' }, { number: 'F-2030-00042' });
+    expect(note).toContain('F-2030-00042');
+    expect(note).not.toContain('attached');
+    expect(mail.text).toContain(note);
+    expect(mail.html).toContain(note);
+    expect(confirmationMail(order, settings, 'es').text).not.toContain('F-2030');
   });
 
   it('leaves out lines that do not apply', () => {

@@ -42,6 +42,8 @@ export interface ConfirmationOrder {
   freeCancellation?: { date: string; time: string } | null;
   /** The very versions of the rental terms and privacy policy the customer accepted, on the site (legal.ts). */
   accepted?: { termsUrl: string; privacyUrl: string | null } | null;
+  /** The number of the invoice attached (as its PDF), if any. */
+  invoiceNumber?: string | null;
 }
 
 export type ConfirmationMail = Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>;
@@ -84,6 +86,7 @@ const M = {
   },
   termsLink: /*i18n*/ { id: 'mail.confirmation.termsLink', message: 'Rental terms' },
   privacyLink: /*i18n*/ { id: 'mail.confirmation.privacyLink', message: 'Privacy policy' },
+  invoiceNote: /*i18n*/ { id: 'mail.confirmation.invoiceNote', message: 'Your invoice {number} is attached to this e-mail as a PDF.' },
   calendarNote: /*i18n*/ {
     id: 'mail.confirmation.calendarNote',
     message: 'The attached calendar file adds the pickup and the dropoff to your calendar.',
@@ -209,6 +212,8 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
       ]
     : [];
 
+  const invoiceNote = order.invoiceNumber ? t(M.invoiceNote, { number: order.invoiceNumber }) : null;
+
   const text = [
     greeting,
     '',
@@ -222,6 +227,7 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
     t(M.nextSteps),
     ...(manage ? [manage.note, `${t(M.manage)}: ${manage.url}`] : []),
     ...(accepted.length ? ['', t(M.accepted), ...accepted.map((link) => `${link.label}: ${link.url}`), ''] : []),
+    ...(invoiceNote ? [invoiceNote] : []),
     t(M.calendarNote),
     ...(contact.length ? ['', t(M.contact), textRows(contact)] : []),
     '',
@@ -255,6 +261,7 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
             accepted.map((link) => `<a href="${escapeHtml(link.url)}" style="color:#8a6d3b;">${escapeHtml(link.label)}</a>`).join(' · '),
         )
       : '') +
+    (invoiceNote ? paragraph(escapeHtml(invoiceNote)) : '') +
     paragraph(escapeHtml(t(M.calendarNote))) +
     (contact.length ? paragraph(`${escapeHtml(t(M.contact))}<br>${contactHtml(contact)}`) : '') +
     paragraph(escapeHtml(t(M.signature))) +

@@ -53,6 +53,7 @@ export function confirmationMailMessage(
       manageUrl,
       freeCancellation: manageUrl ? freeCancellationUntil(order) : null,
       accepted: acceptedTextsLinks(order, order.lang, origin),
+      invoiceNumber: invoice?.number ?? null,
     },
     settings,
     order.lang,
