@@ -182,18 +182,23 @@ async function legalPage(request: PageRequest, match: RouteMatch, store: Storefr
   const found = asked === null || version !== null ? await store.legalText(key, version) : null;
   const data = { [pageDataKeys.legalText(key, lang, version)]: found ? legalPageText(found, lang) : null };
   if (asked !== null && !found) return notFound(request, lang, 'legal-version-not-found', renderOf(lang, data));
+  return { status: 200, head: routeHead(request, match, { noindex: asked !== null }), cacheControl: CACHE_PUBLIC, render: renderOf(lang, data) };
+}
+
+/** A route's head: its translated title and description, its canonical and alternates. */
+function routeHead(request: PageRequest, { lang, key, param }: RouteMatch, { noindex = false }: { noindex?: boolean } = {}) {
   const t = translatorFor(lang);
   const meta = PAGE_META[key];
-  const head = buildHead({
+  return buildHead({
     origin: request.origin,
     lang,
     key,
+    param,
     title: t(meta.title),
     description: t(meta.description),
     image: DEFAULT_SOCIAL_IMAGE,
-    noindex: asked !== null,
+    ...(noindex && { noindex }),
   });
-  return { status: 200, head, cacheControl: CACHE_PUBLIC, render: renderOf(lang, data) };
 }
 
 async function routeRender(
@@ -227,20 +232,8 @@ async function routePage(
   store: StorefrontReads,
   settings: SiteSettings | null,
 ): Promise<PageOutcome> {
-  const { lang, key, param } = match;
-  const t = translatorFor(lang);
-  const meta = PAGE_META[key];
-  const head = buildHead({
-    origin: request.origin,
-    lang,
-    key,
-    param,
-    title: t(meta.title),
-    description: t(meta.description),
-    image: DEFAULT_SOCIAL_IMAGE,
-  });
   const render = await routeRender(request, match, store, settings);
-  return { status: 200, head, cacheControl: isPublicRoute(key) ? CACHE_PUBLIC : CACHE_PRIVATE, render };
+  return { status: 200, head: routeHead(request, match), cacheControl: isPublicRoute(match.key) ? CACHE_PUBLIC : CACHE_PRIVATE, render };
 }
 
 function paymentSuccessPage(request: PageRequest): PageOutcome {
