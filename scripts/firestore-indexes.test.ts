@@ -46,3 +46,9 @@ describe('the order list', () => {
     expect([...missing]).toEqual([]);
   });
 });
+
+describe("the order dialog's invoices", () => {
+  it("has the index of its query: the order's invoices by the time they were issued (web orders-data.ts)", () => {
+    expect(declared.has('invoices:orderId ASCENDING, issuedAt ASCENDING')).toBe(true);
+  });
+});

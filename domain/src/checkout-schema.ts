@@ -2,7 +2,8 @@
  * The order page's rules, shared by its customer form and
  * the `startCheckout` callable: the customer's name and e-mail required after
  * trimming, the e-mail well-formed, the phone optional, each within its
- * limit; and, for the callable, the booking the page read from its query
+ * limit; a business's tax ID and billing address, optional, for its invoice;
+ * and, for the callable, the booking the page read from its query
  * (a car id, real days in order, offered times, usable places, a language).
  * Dates against today and the calendar are the server's next check.
  */
@@ -20,6 +21,10 @@ export const CUSTOMER_MESSAGES = {
   emailRequired: /*i18n*/ { id: 'form.order.email-required', message: 'Please enter your email address.' },
   emailInvalid: /*i18n*/ { id: 'form.order.email-invalid', message: 'Please enter a valid email address.' },
   tooLong: FORM_MESSAGES.tooLong,
+  taxIdInvalid: /*i18n*/ {
+    id: 'form.order.tax-id-invalid',
+    message: 'Please enter a valid tax ID, e.g. B12345678 or DE123456789.',
+  },
   /** The booking part of a request: never typed, only a tampered or stale page sends a bad one. */
   bookingInvalid: /*i18n*/ {
     id: 'form.order.booking-invalid',
@@ -29,6 +34,24 @@ export const CUSTOMER_MESSAGES = {
 
 const M = CUSTOMER_MESSAGES;
 
+/** Maximum lengths of a business's invoice details (a tax ID as typed, spaces included). */
+export const INVOICE_DETAILS_LIMITS = { taxId: 20, billingAddress: 200 } as const;
+
+/**
+ * A Spanish NIF or CIF (B12345678) or an EU VAT number (DE123456789), as
+ * people type them: letters and digits, perhaps grouped by spaces, hyphens or
+ * dots. Its format per country is the tax office's to judge, not ours.
+ */
+const TAX_ID_PATTERN = /^(?=.*[A-Za-z0-9])[A-Za-z0-9 .-]+$/;
+
+/** A business's details for its invoice: both optional, and nothing is kept when they are empty. */
+const invoiceDetailsFields = {
+  customerTaxId: text()
+    .max(INVOICE_DETAILS_LIMITS.taxId, message(M.tooLong))
+    .matches(TAX_ID_PATTERN, { message: message(M.taxIdInvalid), excludeEmptyString: true }),
+  customerBillingAddress: text().max(INVOICE_DETAILS_LIMITS.billingAddress, message(M.tooLong)),
+};
+
 /** The customer form's fields, named as the callable receives them. */
 export const customerSchema = object({
   customerName: text().required(message(M.nameRequired)).max(CUSTOMER_LIMITS.name, message(M.tooLong)),
@@ -37,9 +60,29 @@ export const customerSchema = object({
     .matches(EMAIL_PATTERN, { message: message(M.emailInvalid) })
     .max(CUSTOMER_LIMITS.email, message(M.tooLong)),
   customerPhone: text().max(CUSTOMER_LIMITS.phone, message(M.tooLong)),
+  ...invoiceDetailsFields,
 });
 
-export type CustomerFormValues = { customerName: string; customerEmail: string; customerPhone: string };
+export type CustomerFormValues = {
+  customerName: string;
+  customerEmail: string;
+  customerPhone: string;
+  customerTaxId: string;
+  customerBillingAddress: string;
+};
+
+/**
+ * The order page's form: the customer's fields, and the box "Invoice for a
+ * business?" (`businessInvoice`). A business's details are judged only
+ * while it is ticked: unticked, what was typed stays for when it is ticked
+ * again, but the page neither judges nor sends it. The server judges them
+ * whenever they are sent (`checkoutRequestSchema`).
+ */
+export const orderCustomerSchema = customerSchema.shape({
+  businessInvoice: boolean().default(false),
+  customerTaxId: text().when('businessInvoice', { is: true, then: () => invoiceDetailsFields.customerTaxId }),
+  customerBillingAddress: text().when('businessInvoice', { is: true, then: () => invoiceDetailsFields.customerBillingAddress }),
+});
 
 const booking = () => text(M.bookingInvalid);
 const invalid = message(M.bookingInvalid);
@@ -66,13 +109,30 @@ export interface CheckoutParts {
   booking: OrderBooking;
 }
 
-/** A valid request's customer (address lower-cased) and booking. */
+/** A tax ID as an invoice states it: upper-case, without spaces (`de 123 456 789` → `DE123456789`). */
+export function normalizedTaxId(taxId: string): string {
+  return taxId.replace(/\s+/g, '').toUpperCase();
+}
+
+/**
+ * A valid request's customer (address lower-cased) and booking. A business's
+ * tax ID and billing address are on the customer only when given, so an
+ * order without them stores nothing more.
+ */
 export function checkoutParts(request: {
   [K in keyof OrderBooking]: string;
 } & CustomerFormValues): CheckoutParts {
   const { startDate, endDate, pickupTime, dropoffTime, pickupLocation, dropoffLocation } = request;
+  const taxId = normalizedTaxId(request.customerTaxId);
+  const billingAddress = request.customerBillingAddress.trim();
   return {
-    customer: { name: request.customerName, email: request.customerEmail.toLowerCase(), phone: request.customerPhone },
+    customer: {
+      name: request.customerName,
+      email: request.customerEmail.toLowerCase(),
+      phone: request.customerPhone,
+      ...(taxId ? { taxId } : {}),
+      ...(billingAddress ? { billingAddress } : {}),
+    },
     booking: { startDate, endDate, pickupTime, dropoffTime, pickupLocation, dropoffLocation },
   };
 }

@@ -63,6 +63,10 @@ export interface CheckoutRequest {
   customerName: string;
   customerEmail: string;
   customerPhone?: string;
+  /** A business's tax ID (NIF, CIF or EU VAT number) for its invoice; sent only when given. */
+  customerTaxId?: string;
+  /** A business's billing address for its invoice; sent only when given. */
+  customerBillingAddress?: string;
   /** The page's language: the payment page's and the confirmation e-mail's. */
   lang: Lang;
   /** The box "I accept the rental terms and the privacy policy": the server refuses without it. */

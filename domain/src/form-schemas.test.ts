@@ -6,7 +6,7 @@
 import { adminEmailSchema, ADMIN_FORM_MESSAGES } from './admin-schema';
 import { AUTH_MESSAGES, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth-schema';
 import { BLOCK_MESSAGES, blockSchema } from './blocks-schema';
-import { checkoutParts, checkoutRequestSchema, CUSTOMER_MESSAGES, customerRefusal, customerSchema } from './checkout-schema';
+import { checkoutParts, checkoutRequestSchema, CUSTOMER_MESSAGES, customerRefusal, customerSchema, INVOICE_DETAILS_LIMITS, orderCustomerSchema } from './checkout-schema';
 import { CONTACT_LIMITS } from './contact';
 import { CONTACT_MESSAGES, contactSchema, storedContact } from './contact-schema';
 import { englishText, FORM_ERROR, FORM_MESSAGES, readFormErrors, validateForm, type FormErrors } from './forms';
@@ -162,6 +162,58 @@ describe('the order page', () => {
       customer: { name: 'Ana García', email: 'ana@example.com', phone: '' },
       booking: { startDate: '2027-06-10', endDate: '2027-06-12', pickupTime: '10:00', dropoffTime: '18:00', pickupLocation: 'Marbella Club Hotel', dropoffLocation: 'Marbella Club Hotel' },
     });
+  });
+
+  it('takes a business tax ID of letters and digits, grouped by spaces, hyphens or dots, and a billing address, both optional', () => {
+    for (const customerTaxId of ['B12345678', 'DE123456789', 'es b-1234567.8', ' FR 12 345678901 ', '']) {
+      expect(errorIds(customerSchema, { ...customer, customerTaxId, customerBillingAddress: 'Calle Mayor 1, 29601 Marbella' })).toEqual({});
+    }
+    for (const customerTaxId of ['DE12345678/9', 'B1234567_8', 'ÑB1234567', '---', '<script>']) {
+      expect(errorIds(customerSchema, { ...customer, customerTaxId })).toEqual({ customerTaxId: CUSTOMER_MESSAGES.taxIdInvalid.id });
+    }
+  });
+
+  it('holds the tax ID and the billing address to 20 and 200 characters', () => {
+    expect(INVOICE_DETAILS_LIMITS).toEqual({ taxId: 20, billingAddress: 200 });
+    expect(errorIds(customerSchema, { ...customer, customerTaxId: 'A'.repeat(20), customerBillingAddress: chars(200) })).toEqual({});
+    expect(errorIds(checkoutRequestSchema, { ...choice, customerTaxId: 'A'.repeat(21), customerBillingAddress: ` ${chars(201)} ` })).toEqual({
+      customerTaxId: FORM_MESSAGES.tooLong.id,
+      customerBillingAddress: FORM_MESSAGES.tooLong.id,
+    });
+    expect(errorIds(checkoutRequestSchema, { ...choice, customerTaxId: 42 })).toEqual({ customerTaxId: FORM_MESSAGES.notText.id });
+  });
+
+  it('judges the order page\'s business details only while "Invoice for a business?" is ticked', () => {
+    const typed = { ...customer, customerTaxId: 'DE12345678/9', customerBillingAddress: chars(201) };
+    expect(errorIds(orderCustomerSchema, typed)).toEqual({});
+    expect(errorIds(orderCustomerSchema, { ...typed, businessInvoice: false })).toEqual({});
+    expect(errorIds(orderCustomerSchema, { ...typed, businessInvoice: true })).toEqual({
+      customerTaxId: CUSTOMER_MESSAGES.taxIdInvalid.id,
+      customerBillingAddress: FORM_MESSAGES.tooLong.id,
+    });
+    expect(errorIds(orderCustomerSchema, { ...customer, businessInvoice: true, customerTaxId: 'B12345678' })).toEqual({});
+  });
+
+  it("puts a business's tax ID (upper-case, without spaces) and billing address on the customer", () => {
+    const result = validateForm(checkoutRequestSchema, { ...choice, customerTaxId: ' de 123 456 789 ', customerBillingAddress: '  Acme GmbH\nHauptstraße 1, Berlin ' });
+    if (!result.ok) throw new Error('refused');
+    expect(checkoutParts(result.value).customer).toEqual({
+      name: 'Ana García',
+      email: 'ana@example.com',
+      phone: '',
+      taxId: 'DE123456789',
+      billingAddress: 'Acme GmbH\nHauptstraße 1, Berlin',
+    });
+  });
+
+  it('keeps no tax ID nor billing address on the customer when they are empty or blank', () => {
+    for (const extra of [{}, { customerTaxId: '', customerBillingAddress: '' }, { customerTaxId: '   ', customerBillingAddress: ' \n ' }]) {
+      const result = validateForm(checkoutRequestSchema, { ...choice, ...extra });
+      if (!result.ok) throw new Error('refused');
+      const { customer: details } = checkoutParts(result.value);
+      expect(details).not.toHaveProperty('taxId');
+      expect(details).not.toHaveProperty('billingAddress');
+    }
   });
 
   it.each([

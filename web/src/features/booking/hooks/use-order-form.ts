@@ -1,8 +1,10 @@
 /**
  * The order page's customer form and its Pay Now:
- * full name, e-mail, optional phone; a signed-in customer's details fill the
- * fields they have not typed in; Pay Now checks the domain's `customerSchema`
- * (the one `startCheckout` checks with) and that the terms are accepted, then asks the server for a payment
+ * full name, e-mail, optional phone, and for a business's invoice (behind
+ * "Invoice for a business?") a tax ID and a billing address; a signed-in
+ * customer's details fill the fields they have not typed in; Pay Now checks
+ * the domain's `orderCustomerSchema` (the customer rules `startCheckout`
+ * checks with) and that the terms are accepted, then asks the server for a payment
  * page and sends the browser there. While that runs the form is busy (and
  * stays busy while the browser leaves); a refusal keeps everything typed,
  * raises the matching toast, puts the server's field errors on their fields
@@ -10,7 +12,7 @@
  */
 import {
   customerRefusal,
-  customerSchema,
+  orderCustomerSchema,
   termsAcceptanceSchema,
   type CustomerDetails,
   type CustomerFormValues,
@@ -35,8 +37,17 @@ interface OrderFormOptions {
 }
 
 /** The customer's details and the terms' box, which Pay Now needs ticked (checked again by the server). */
-const orderFormSchema = customerSchema.concat(termsAcceptanceSchema);
-const EMPTY: CustomerFormValues & { termsAccepted: boolean } = { customerName: '', customerEmail: '', customerPhone: '', termsAccepted: false };
+const orderFormSchema = orderCustomerSchema.concat(termsAcceptanceSchema);
+type OrderFormValues = CustomerFormValues & { businessInvoice: boolean; termsAccepted: boolean };
+const EMPTY: OrderFormValues = {
+  customerName: '',
+  customerEmail: '',
+  customerPhone: '',
+  businessInvoice: false,
+  customerTaxId: '',
+  customerBillingAddress: '',
+  termsAccepted: false,
+};
 
 export function useOrderForm({ carId, booking, prefill }: OrderFormOptions) {
   const { i18n } = useLingui();
@@ -69,6 +80,8 @@ export function useOrderForm({ carId, booking, prefill }: OrderFormOptions) {
         customerName: values.customerName,
         customerEmail: values.customerEmail,
         ...(values.customerPhone ? { customerPhone: values.customerPhone } : {}),
+        ...(values.businessInvoice && values.customerTaxId ? { customerTaxId: values.customerTaxId } : {}),
+        ...(values.businessInvoice && values.customerBillingAddress ? { customerBillingAddress: values.customerBillingAddress } : {}),
         lang,
         termsAccepted: values.termsAccepted === true,
       });
@@ -87,14 +100,14 @@ export function useOrderForm({ carId, booking, prefill }: OrderFormOptions) {
   const { setFieldValue } = form.formik;
   useEffect(() => {
     if (!prefill) return;
-    const known: CustomerFormValues = { customerName: prefill.name, customerEmail: prefill.email, customerPhone: prefill.phone };
+    const known: Partial<CustomerFormValues> = { customerName: prefill.name, customerEmail: prefill.email, customerPhone: prefill.phone };
     for (const [name, value] of Object.entries(known)) {
       if (!typed.current.has(name)) void setFieldValue(name, value, false);
     }
   }, [prefill, setFieldValue]);
 
-  const field = (name: CustomerField) => {
-    const props = form.field(name);
+  const field = (name: CustomerField, hint?: string) => {
+    const props = form.field(name, hint);
     return {
       ...props,
       onChange: (event: ChangeEvent<HTMLInputElement>) => {

@@ -1,12 +1,14 @@
 /**
  * The customer's own booking through the `getManagedBooking`,
- * `cancelManagedBooking` and `requestManageLink` callables. A refusal comes
+ * `cancelManagedBooking`, `requestManageLink` and `downloadInvoice` callables. A refusal comes
  * back as its reason (lib/call-failure.ts); the page says it in the visitor's
  * language.
  */
 import {
   CALLABLES,
   type CancelManagedBookingResponse,
+  type DownloadInvoiceRequest,
+  type DownloadInvoiceResponse,
   type ManageBookingRequest,
   type ManagedBooking,
   type RequestManageLinkRequest,
@@ -39,4 +41,9 @@ export function cancelManagedBooking(request: ManageBookingRequest): Promise<Cal
 
 export function requestManageLink(request: RequestManageLinkRequest): Promise<CallOutcome<{ sent: true }>> {
   return callable(CALLABLES.requestManageLink, request);
+}
+
+/** An invoice's PDF (base64): by the manage link's token, or, signed in, as the order's customer. */
+export function downloadInvoice(request: DownloadInvoiceRequest): Promise<CallOutcome<DownloadInvoiceResponse>> {
+  return callable(CALLABLES.downloadInvoice, request);
 }

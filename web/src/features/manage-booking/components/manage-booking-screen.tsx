@@ -1,8 +1,9 @@
 /**
  * "My booking": the booking a manage link names (its token in the URL's
  * fragment, `#t=…`), or a signed-in customer's own (`?order=<id>`): the order
- * card, what cancelling would refund now by the rental terms, and a
- * cancellation the customer confirms after seeing the amount. Without a link,
+ * card, what cancelling would refund now by the rental terms, a
+ * cancellation the customer confirms after seeing the amount, and the
+ * booking's invoices to download. Without a link,
  * or with one that names nothing, the form that sends a new link.
  */
 import EventBusyIcon from '@mui/icons-material/EventBusyOutlined';
@@ -37,6 +38,7 @@ import { useLang } from '../../../hooks/use-route-info';
 import { refusalMessage } from '../../../lib/refusal-messages';
 import { useAuth } from '../../auth/use-auth';
 import { cancelManagedBooking, getManagedBooking } from '../api/manage-booking';
+import { BookingInvoices } from './booking-invoices';
 import { LookupForm } from './lookup-form';
 
 /** What the URL names: the link's token, or a signed-in customer's order id; null for neither. */
@@ -166,6 +168,7 @@ function BookingView({ booking, request, onChanged }: { booking: ManagedBooking;
           </Typography>
         )}
       </Box>
+      <BookingInvoices invoices={booking.invoices} request={request} />
       {booking.acceptedTerms?.termsVersion ? <AcceptedTexts accepted={booking.acceptedTerms} /> : null}
       <ConfirmDialog
         open={confirming}

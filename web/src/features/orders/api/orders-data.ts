@@ -2,11 +2,25 @@
  * The back office's orders, live through reactfire: the newest first (or by
  * pickup day within a pickup range), one page or more, by status, car and
  * the customer's exact address; the cars to filter by; one order by
- * id and its timeline. Each list query reads one document more than it
+ * id, its timeline and its invoices. Each list query reads one document more than it
  * shows, to know whether there are more. Admins only (firestore.rules).
- * Staff notes are written here; the other actions are callables.
+ * Staff notes are written here; the other actions, and an invoice's PDF, are callables.
  */
-import { CALLABLES, orderQueryShape, type FormErrors, type HandoverStep, type Order, type OrderFilters, type RefusalReason, type TimelineEntry } from '@costa/domain';
+import {
+  CALLABLES,
+  invoiceSummary,
+  orderQueryShape,
+  type DownloadInvoiceRequest,
+  type DownloadInvoiceResponse,
+  type FormErrors,
+  type HandoverStep,
+  type Invoice,
+  type InvoiceSummary,
+  type Order,
+  type OrderFilters,
+  type RefusalReason,
+  type TimelineEntry,
+} from '@costa/domain';
 import {
   addDoc,
   collection,
@@ -87,6 +101,20 @@ export function useOrderTimeline(orderId: string): TimelineState {
   return { status: 'ready', entries };
 }
 
+export type InvoicesState = { status: 'loading' } | { status: 'error' } | { status: 'ready'; invoices: InvoiceSummary[] };
+
+/** The order's invoices, live, in the order they were issued (the invoice, then any rectifying one). */
+export function useOrderInvoices(orderId: string): InvoicesState {
+  const firestore = useFirestore();
+  // Its composite index is in firestore.indexes.json.
+  const { status, data } = useFirestoreCollectionData(
+    query(collection(firestore, 'invoices'), where('orderId', '==', orderId), orderBy('issuedAt', 'asc')),
+    { idField: 'id' },
+  );
+  if (status !== 'success') return { status: status === 'error' ? 'error' : 'loading' };
+  return { status: 'ready', invoices: (data as Invoice[]).map(invoiceSummary) };
+}
+
 /** A staff note, under the signed-in admin's own address and the server's time (firestore.rules). */
 export async function addOrderNote(firestore: Firestore, orderId: string, text: string): Promise<void> {
   const by = (await getAuthClient()).currentUser?.email ?? null;
@@ -110,3 +138,17 @@ async function call<Request>(name: keyof typeof CALLABLES, request: Request): Pr
 export const cancelOrder = (request: { orderId: string; refundCents: number }) => call('cancelOrder', request);
 export const recordHandover = (request: { orderId: string; step: HandoverStep }) => call('recordHandover', request);
 export const resendConfirmation = (request: { orderId: string; requestId: string }) => call('resendConfirmation', request);
+
+export type InvoiceDownload = { ok: true; file: DownloadInvoiceResponse } | { ok: false; reason: RefusalReason | null };
+
+/** An invoice's PDF, base64 (admins may have any). */
+export async function downloadInvoice(request: DownloadInvoiceRequest): Promise<InvoiceDownload> {
+  try {
+    const [functions, { httpsCallable }] = await Promise.all([getFunctionsClient(), functionsSdk()]);
+    const { data } = await httpsCallable<DownloadInvoiceRequest, DownloadInvoiceResponse>(functions, CALLABLES.downloadInvoice, { timeout: 30_000 })(request);
+    return { ok: true, file: data };
+  } catch (error) {
+    console.error('downloadInvoice failed', error);
+    return { ok: false, reason: callFailure(error).reason };
+  }
+}

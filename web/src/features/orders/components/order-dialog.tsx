@@ -2,8 +2,8 @@
  * One order for the staff: the customer (with mail and phone links), the
  * car, dates, times and places and the price as the server computed it (the
  * account page's order card), when it was placed and paid, what staff can do
- * with it now, and its timeline with the staff's notes. Full screen on a
- * phone.
+ * with it now, its invoices, and its timeline with the staff's notes. Full
+ * screen on a phone.
  */
 import CloseIcon from '@mui/icons-material/Close';
 import Alert from '@mui/material/Alert';
@@ -26,6 +26,7 @@ import { Fact } from '../../../components/ui/fact';
 import { OrderCard } from '../../../components/order/order-card';
 import { useAdminOrder } from '../api/orders-data';
 import { OrderActions } from './order-actions';
+import { OrderInvoices } from './order-invoices';
 import { OrderTimeline } from './order-timeline';
 import { formatMoment } from '../../../lib/moments';
 
@@ -42,6 +43,14 @@ function OrderFacts({ order }: { order: Order }) {
       <Fact label={<Trans>Phone</Trans>}>
         {customer.phone ? <Link href={`tel:${customer.phone.replace(/[^\d+]/g, '')}`}>{customer.phone}</Link> : '—'}
       </Fact>
+      {customer.taxId && <Fact label={<Trans>Tax ID</Trans>}>{customer.taxId}</Fact>}
+      {customer.billingAddress && (
+        <Fact label={<Trans>Billing address</Trans>}>
+          <Box component="span" sx={{ whiteSpace: 'pre-line' }}>
+            {customer.billingAddress}
+          </Box>
+        </Fact>
+      )}
       <Fact label={<Trans>Language</Trans>}>{LANGUAGE_NAMES[order.lang] ?? order.lang}</Fact>
       <Fact label={<Trans>Account</Trans>}>{order.uid ? <Trans>Signed-in customer</Trans> : <Trans>Guest</Trans>}</Fact>
       <Fact label={<Trans>Placed</Trans>}>{when(order.createdAt)}</Fact>
@@ -86,6 +95,7 @@ export function OrderDialog({ id, onClose }: { id: string; onClose: () => void }
             <OrderActions order={state.order} />
             <OrderFacts order={state.order} />
             <OrderCard order={state.order} />
+            <OrderInvoices orderId={state.order.id} />
             <OrderTimeline order={state.order} />
           </>
         )}

@@ -1,15 +1,20 @@
 /**
  * "Your details" on the order page: full name, e-mail and an
  * optional phone, with the browser's autofill hints and the domain's maximum
- * lengths. Errors sit under their fields (tied by aria-describedby); after a
- * refused Pay Now focus moves to the first one. Pay Now itself lives in the
- * summary card and submits this form through its id.
+ * lengths; and the box "Invoice for a business?", which shows a tax ID and a
+ * billing address for the invoice (unticked, they hide and are not sent, but
+ * what was typed stays). Errors sit under their fields (tied by
+ * aria-describedby); after a refused Pay Now focus moves to the first one.
+ * Pay Now itself lives in the summary card and submits this form through its id.
  */
 import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import Collapse from '@mui/material/Collapse';
+import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_LIMITS } from '@costa/domain';
+import { CUSTOMER_LIMITS, INVOICE_DETAILS_LIMITS } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { TermsCheckbox } from '../../../../components/forms/terms-checkbox';
@@ -19,6 +24,8 @@ const LIMITS: Record<CustomerField, number> = {
   customerName: CUSTOMER_LIMITS.name,
   customerEmail: CUSTOMER_LIMITS.email,
   customerPhone: CUSTOMER_LIMITS.phone,
+  customerTaxId: INVOICE_DETAILS_LIMITS.taxId,
+  customerBillingAddress: INVOICE_DETAILS_LIMITS.billingAddress,
 };
 
 interface CustomerFormProps {
@@ -29,10 +36,12 @@ interface CustomerFormProps {
 export function CustomerForm({ id, form }: CustomerFormProps) {
   const { t } = useLingui();
   const headingId = useId();
+  const businessId = useId();
   const { busy, formRef, handleSubmit } = form;
+  const business = form.formik.values.businessInvoice;
 
-  const field = (name: CustomerField, label: string, type: string, autoComplete: string, required: boolean) => ({
-    ...form.field(name),
+  const field = (name: CustomerField, label: string, type: string, autoComplete: string, required: boolean, hint?: string) => ({
+    ...form.field(name, hint),
     label,
     type,
     autoComplete,
@@ -65,6 +74,40 @@ export function CustomerForm({ id, form }: CustomerFormProps) {
         </Box>
         <TextField {...field('customerEmail', t`Email`, 'email', 'email', true)} />
         <TextField {...field('customerPhone', t`Phone (optional)`, 'tel', 'tel', false)} />
+        <Box sx={{ gridColumn: '1 / -1' }}>
+          <FormControlLabel
+            sx={{ mr: 0 }}
+            control={
+              <Checkbox
+                name="businessInvoice"
+                checked={business}
+                onChange={(event) => !busy && form.setValue('businessInvoice', event.target.checked)}
+                slotProps={{
+                  input: { 'aria-expanded': business, 'aria-controls': businessId } as React.InputHTMLAttributes<HTMLInputElement>,
+                }}
+              />
+            }
+            label={t`Invoice for a business?`}
+          />
+          <Box id={businessId}>
+            <Collapse in={business} unmountOnExit>
+              <Box sx={{ display: 'grid', gap: 2.5, pt: 1.5 }}>
+                <TextField
+                  {...field('customerTaxId', t`Tax ID (NIF, CIF or EU VAT number)`, 'text', 'off', false, t`Shown on your invoice, e.g. B12345678 or DE123456789.`)}
+                  slotProps={{
+                    htmlInput: { maxLength: LIMITS.customerTaxId, readOnly: busy, autoCapitalize: 'characters', spellCheck: false },
+                  }}
+                />
+                <TextField
+                  {...field('customerBillingAddress', t`Billing address`, 'text', 'billing street-address', false, t`Shown on your invoice.`)}
+                  type={undefined}
+                  multiline
+                  minRows={2}
+                />
+              </Box>
+            </Collapse>
+          </Box>
+        </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <TermsCheckbox
             checked={form.formik.values.termsAccepted}

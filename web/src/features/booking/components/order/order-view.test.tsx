@@ -309,6 +309,78 @@ describe('the order page', () => {
     expect(payNow()).toBeEnabled();
   });
 
+  it('asks for a tax ID and a billing address only behind "Invoice for a business?", and keeps them when it is unticked', async () => {
+    renderOrder();
+    await screen.findByRole('complementary');
+    const business = screen.getByRole('checkbox', { name: 'Invoice for a business?' });
+    expect(business).not.toBeChecked();
+    expect(business).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('textbox', { name: /^Tax ID/ })).toBeNull();
+    expect(screen.queryByRole('textbox', { name: /^Billing address/ })).toBeNull();
+
+    fireEvent.click(business);
+    expect(business).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(business.getAttribute('aria-controls')!)).toContainElement(field(/^Tax ID \(NIF, CIF or EU VAT number\)/));
+    expect(field(/^Tax ID/)).toHaveAccessibleDescription('Shown on your invoice, e.g. B12345678 or DE123456789.');
+    expect(field(/^Tax ID/)).toHaveAttribute('maxlength', '20');
+    expect(field(/^Billing address/)).toHaveAccessibleDescription('Shown on your invoice.');
+    expect(field(/^Billing address/)).toHaveAttribute('maxlength', '200');
+    type(/^Tax ID/, 'B12345678');
+    type(/^Billing address/, 'Calle Mayor 1, Marbella');
+
+    fireEvent.click(business);
+    await waitFor(() => expect(screen.queryByRole('textbox', { name: /^Tax ID/ })).toBeNull());
+    await act(async () => fireEvent.click(business));
+    expect(field(/^Tax ID/).value).toBe('B12345678');
+    expect(field(/^Billing address/).value).toBe('Calle Mayor 1, Marbella');
+  });
+
+  it('refuses a malformed tax ID on its field, focused, and sends nothing', async () => {
+    renderOrder();
+    await screen.findByRole('complementary');
+    fillValid();
+    fireEvent.click(screen.getByRole('checkbox', { name: 'Invoice for a business?' }));
+    type(/^Tax ID/, 'B1234/5678');
+    fireEvent.click(payNow());
+    await waitFor(() => expect(field(/^Tax ID/)).toHaveAccessibleDescription('Please enter a valid tax ID, e.g. B12345678 or DE123456789.'));
+    expect(field(/^Tax ID/)).toHaveAttribute('aria-invalid', 'true');
+    expect(document.activeElement).toBe(field(/^Tax ID/));
+    expect(checkout).not.toHaveBeenCalled();
+  });
+
+  it("sends a business's tax ID and billing address with the checkout, and neither once the box is unticked", async () => {
+    checkout.mockResolvedValue({ ok: false, reason: 'dates-unavailable', fields: {} });
+    renderOrder();
+    await screen.findByRole('complementary');
+    fillValid();
+    const business = screen.getByRole('checkbox', { name: 'Invoice for a business?' });
+    fireEvent.click(business);
+    type(/^Tax ID/, ' de 123456789 ');
+    type(/^Billing address/, 'Acme GmbH\nHauptstraße 1, 10115 Berlin');
+    fireEvent.click(payNow());
+    await waitFor(() => expect(checkout).toHaveBeenCalledTimes(1));
+    expect(checkout).toHaveBeenCalledWith({
+      carId: CAR.id,
+      ...BOOKING,
+      customerName: 'Ana García',
+      customerEmail: 'ana@example.es',
+      customerTaxId: 'de 123456789',
+      customerBillingAddress: 'Acme GmbH\nHauptstraße 1, 10115 Berlin',
+      lang: 'en',
+      termsAccepted: true,
+    });
+    await screen.findByRole('alert');
+
+    // Unticked, a malformed tax ID typed before neither blocks Pay Now nor travels.
+    type(/^Tax ID/, 'B1234/5678');
+    fireEvent.click(business);
+    await waitFor(() => expect(payNow()).toBeEnabled());
+    fireEvent.click(payNow());
+    await waitFor(() => expect(checkout).toHaveBeenCalledTimes(2));
+    expect(checkout.mock.calls[1]![0]).not.toHaveProperty('customerTaxId');
+    expect(checkout.mock.calls[1]![0]).not.toHaveProperty('customerBillingAddress');
+  });
+
   it('prefills a signed-in customer from the account and profile, never over what was typed', async () => {
     let resolveProfile: (value: Awaited<ReturnType<typeof getProfile>>) => void = () => {};
     profile.mockReturnValue(new Promise((resolve) => (resolveProfile = resolve)));
