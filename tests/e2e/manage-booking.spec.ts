@@ -7,6 +7,7 @@
  * - [de] without the link: the order number and address ask for a new one,
  *   whose mail opens the same booking.
  */
+import { readFileSync } from 'node:fs';
 import { expect, test } from './support/test';
 import { addDays, formatEUR, localizedPath, orderNumber, type Lang } from '../../domain/src/index';
 import { expectPage } from './support/app';
@@ -52,6 +53,14 @@ test('[es] from the confirmation link, a guest sees the free cancellation, cance
   const cancellation = page.getByRole('region', { name: t('Cancellation') });
   await expect(cancellation).toContainText(amount);
 
+  // Its invoice, issued as it was paid, downloads as a PDF.
+  const invoices = page.getByRole('region', { name: t('Invoices') }).getByTestId('invoice');
+  await expect(invoices).toHaveCount(1);
+  await expect(invoices).toContainText(amount);
+  const [download] = await Promise.all([page.waitForEvent('download'), invoices.getByRole('button').click()]);
+  expect(download.suggestedFilename()).toMatch(/^F-\d{4}-\d{5}\.pdf$/);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
   await cancellation.getByRole('button', { name: t('Cancel booking') }).click();
   const dialog = page.getByRole('dialog', { name: t('Cancel booking {reference}?').replace('{reference}', reference) });
   await expect(dialog).toContainText(amount);
@@ -59,6 +68,10 @@ test('[es] from the confirmation link, a guest sees the free cancellation, cance
   await expect(toast(page, t('Booking {reference} cancelled').replace('{reference}', reference))).toBeVisible();
   await expect(cancellation).toContainText(t('This booking is cancelled. {refunded} was refunded to your card.').replace('{refunded}', amount));
   await expect(cancellation.getByRole('button')).toHaveCount(0);
+  // The refund's rectifying invoice follows the invoice.
+  await expect(invoices).toHaveCount(2);
+  await expect(invoices.last()).toContainText(t('Rectifying invoice'));
+  await expect(invoices.last()).toContainText(formatEUR(-amountCents / 100, lang, 2));
 });
 
 test('[de] without the link, the order number and address bring a new one that opens the booking', async ({ page, request }) => {

@@ -7,7 +7,8 @@
  * meanwhile, so each check narrows the list first.
  */
 import { expect, test, type Page } from './support/test';
-import { formatEUR, localizedPath, orderReference, type Lang, type Order } from '../../domain/src/index';
+import { readFileSync } from 'node:fs';
+import { formatEUR, localizedPath, orderReference, type Invoice, type Lang, type Order } from '../../domain/src/index';
 import { DEMO_CUSTOMER } from '../../scripts/seed/accounts';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { buildOrders } from '../../scripts/seed/orders';
@@ -55,6 +56,38 @@ for (const lang of ['en', 'es'] as const) {
     await expect(page).not.toHaveURL(/[?&]order=/);
   });
 }
+
+test("[de] a refunded order shows its invoice and the rectifying invoice, and each PDF downloads", async ({ page }) => {
+  const lang = 'de';
+  const t = (text: string) => translated(lang, text);
+  const { order, invoices } = await withAdminSdk(async ({ db }) => {
+    const id = 'demoOrderCancelledKeller04';
+    const stored = (await db.collection('orders').doc(id).get()).data() as Omit<Order, 'id'> | undefined;
+    const issued = (await db.collection('invoices').where('orderId', '==', id).get()).docs.map((doc) => doc.data() as Omit<Invoice, 'id'>);
+    return { order: stored && { ...stored, id }, invoices: issued.sort((a, b) => a.issuedAt - b.issuedAt) };
+  });
+  if (!order || invoices.length !== 2) throw new Error('the seed has changed its refunded demo order');
+  const [original, rectifying] = invoices as [Omit<Invoice, 'id'>, Omit<Invoice, 'id'>];
+  const reference = orderReference(order);
+  await openOrders(page, lang);
+  await search(page, lang).fill(`#${reference}`);
+  await page.getByRole('button', { name: t('Open order {reference}').replace('{reference}', reference) }).click();
+  const dialog = page.getByRole('dialog', { name: t('Order {reference}').replace('{reference}', reference) });
+  const section = dialog.getByRole('region', { name: t('Invoices') });
+  const rows = section.getByRole('listitem');
+  await expect(rows).toHaveCount(2, { timeout: 20_000 });
+  await expect(rows.first()).toContainText(original.number);
+  await expect(rows.last()).toContainText(rectifying.number);
+  await expect(rows.last()).toContainText(t('Rectifying invoice'));
+  await expect(rows.last()).toContainText(formatEUR(rectifying.totalCents / 100, lang, 2));
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    section.getByRole('button', { name: t('Download PDF {number}').replace('{number}', rectifying.number) }).click(),
+  ]);
+  expect(download.suggestedFilename()).toBe(`${rectifying.number}.pdf`);
+  expect(readFileSync(await download.path()).subarray(0, 5).toString('latin1')).toBe('%PDF-');
+});
 
 test('[es] the status filter and an e-mail look-up narrow the list', async ({ page }) => {
   const lang = 'es';
