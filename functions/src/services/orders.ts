@@ -400,7 +400,7 @@ export function firestoreOrders(db: () => Firestore): OrderStore & BlockStore & 
           } else {
             await releaseIn(tx, order);
           }
-          // After the last read: the invoice's writes open the transaction's writing part.
+          // Issued after the transaction's last read (releaseIn reads the holds): Firestore allows no read after a write.
           const invoice = slot && invoiceOf ? slot.issue(invoiceOf(paid)) : null;
           const messages = mail(paid, invoice);
           if (order.status === 'pending') forgetPending(tx, order);
