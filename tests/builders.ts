@@ -49,6 +49,7 @@ export function buildCar(overrides: Partial<Car> = {}): Car {
     descriptionTranslations: {},
     featuresTranslations: {},
     specifications: { horsepower: 620, transmission: 'Automatic', seatingCapacity: 4 },
+    rentalTerms: { depositEur: 5000, includedKmPerDay: 200, extraKmEur: 3.5, minDriverAge: 25, minLicenceYears: 3, insuranceExcessEur: 10000 },
     createdAt: Date.UTC(2025, 0, 15),
     ...overrides,
   };

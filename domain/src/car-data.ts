@@ -1,6 +1,7 @@
 /** Reading a stored car document into the domain's `Car`, on both sides. */
 import { LANGUAGES, type Lang } from './languages';
 import type { Car, CarSpecifications } from './model';
+import { rentalTermsOf } from './rental-terms';
 import { CAR_CATEGORIES, type CarCategory } from './site';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -38,6 +39,7 @@ function specifications(value: unknown): CarSpecifications | null {
  */
 export function carFromData(id: string, data: Record<string, unknown>): Car {
   const category = text(data.category);
+  const validCategory = ((CAR_CATEGORIES as readonly string[]).includes(category) ? category : 'supercars') as CarCategory;
   return {
     id,
     slugKey: text(data.slugKey) || id.slice(0, 6).toLowerCase(),
@@ -47,7 +49,7 @@ export function carFromData(id: string, data: Record<string, unknown>): Car {
     year: number(data.year),
     location: text(data.location),
     dailyPrice: number(data.dailyPrice),
-    category: ((CAR_CATEGORIES as readonly string[]).includes(category) ? category : 'supercars') as CarCategory,
+    category: validCategory,
     availabilityType: text(data.availabilityType),
     isAvailable: data.isAvailable === true,
     images: strings(data.images),
@@ -56,6 +58,7 @@ export function carFromData(id: string, data: Record<string, unknown>): Car {
     descriptionTranslations: byLanguage(data.descriptionTranslations, (entry) => (typeof entry === 'string' ? entry : null)),
     featuresTranslations: byLanguage(data.featuresTranslations, (entry) => (Array.isArray(entry) ? strings(entry) : null)),
     specifications: specifications(data.specifications),
+    rentalTerms: rentalTermsOf({ category: validCategory, rentalTerms: data.rentalTerms }),
     createdAt: number(data.createdAt),
   };
 }

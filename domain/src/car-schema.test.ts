@@ -1,6 +1,7 @@
 import { carFieldsOf, carSchema, carToForm, CAR_LIMITS, CAR_MESSAGES, CAR_PHOTO_LIMITS, emptyCarForm, photoProblem } from './car-schema';
 import { FORM_MESSAGES, validateForm, type FormErrors } from './forms';
 import type { Car } from './model';
+import { DEFAULT_RENTAL_TERMS } from './rental-terms';
 
 function errorIds(input: unknown): Record<string, string> {
   const result = validateForm(carSchema, input);
@@ -25,6 +26,7 @@ const stored: Car = {
   descriptionTranslations: { en: 'A V8 convertible for the coast road.', es: 'Un descapotable V8.' },
   featuresTranslations: { en: ['Soft top', 'Launch control'], es: ['Capota de lona', 'Control de salida'] },
   specifications: { horsepower: 620, engine: '3.9 L V8 twin-turbo', seatingCapacity: 4, roofType: 'Soft top', customKey: 'kept' },
+  rentalTerms: DEFAULT_RENTAL_TERMS.convertibles,
   createdAt: 1,
 };
 
@@ -41,6 +43,7 @@ describe('the fleet editor schema', () => {
       features: ['Soft top', 'Launch control'],
       videoUrl: null,
       images: ['/cars/ferrari-roma-spider-1.jpg'],
+      rentalTerms: DEFAULT_RENTAL_TERMS.convertibles,
     });
     // Empty specifications are left out; numbers stay numbers.
     expect(fields.specifications).toEqual({ horsepower: 620, engine: '3.9 L V8 twin-turbo', seatingCapacity: 4, roofType: 'Soft top' });
@@ -67,6 +70,36 @@ describe('the fleet editor schema', () => {
       location: CAR_MESSAGES.required.id,
       dailyPrice: CAR_MESSAGES.price.id,
       description: CAR_MESSAGES.required.id,
+      'rentalTerms.depositEur': CAR_MESSAGES.wholeTerm.id,
+      'rentalTerms.includedKmPerDay': CAR_MESSAGES.wholeTerm.id,
+      'rentalTerms.extraKmEur': CAR_MESSAGES.centsTerm.id,
+      'rentalTerms.minDriverAge': CAR_MESSAGES.wholeTerm.id,
+      'rentalTerms.minLicenceYears': CAR_MESSAGES.wholeTerm.id,
+      'rentalTerms.insuranceExcessEur': CAR_MESSAGES.wholeTerm.id,
+    });
+  });
+
+  it("stores the rental terms as typed, the extra kilometre's price to the cent, and refuses terms out of range", () => {
+    const form = carToForm(stored);
+    const typed = { ...form, rentalTerms: { depositEur: ' 12000 ', includedKmPerDay: '150', extraKmEur: '6.5', minDriverAge: '30', minLicenceYears: '5', insuranceExcessEur: '24000' } };
+    const result = validateForm(carSchema, typed);
+    expect(result.ok && carFieldsOf(result.value).rentalTerms).toEqual({
+      depositEur: 12000,
+      includedKmPerDay: 150,
+      extraKmEur: 6.5,
+      minDriverAge: 30,
+      minLicenceYears: 5,
+      insuranceExcessEur: 24000,
+    });
+    expect(
+      errorIds({ ...form, rentalTerms: { depositEur: 100_001, includedKmPerDay: 2.5, extraKmEur: 3.555, minDriverAge: 17, minLicenceYears: -1, insuranceExcessEur: 200_001 } }),
+    ).toEqual({
+      'rentalTerms.depositEur': CAR_MESSAGES.wholeTerm.id,
+      'rentalTerms.includedKmPerDay': CAR_MESSAGES.wholeTerm.id,
+      'rentalTerms.extraKmEur': CAR_MESSAGES.centsTerm.id,
+      'rentalTerms.minDriverAge': CAR_MESSAGES.wholeTerm.id,
+      'rentalTerms.minLicenceYears': CAR_MESSAGES.wholeTerm.id,
+      'rentalTerms.insuranceExcessEur': CAR_MESSAGES.wholeTerm.id,
     });
   });
 

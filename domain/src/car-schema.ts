@@ -9,6 +9,7 @@ import { array, boolean, mixed, object } from 'yup';
 import { atMost, FORM_MESSAGES, message, text, typedNumber, type FormMessage } from './forms';
 import { isCarPhotoUrl } from './images';
 import { SPEC_KEYS, SPEC_NUMBER_KEYS, type Car, type CarSpecifications } from './model';
+import { RENTAL_TERM_KEYS, RENTAL_TERM_LIMITS, type RentalTermKey, type RentalTerms } from './rental-terms';
 import { CAR_CATEGORIES, DIRECT_BOOKING, type CarCategory } from './site';
 import { TRANSLATION_LIMITS } from './translations-schema';
 
@@ -68,6 +69,8 @@ export const CAR_MESSAGES = {
   photoType: /*i18n*/ { id: 'form.car.photo-type', message: 'Choose a JPEG, PNG or WebP image' },
   photoSize: /*i18n*/ { id: 'form.car.photo-size', message: 'Choose an image of at most {max} MB' },
   hasOrders: /*i18n*/ { id: 'form.car.has-orders', message: 'This car has orders, so it cannot be deleted. Hide it instead.' },
+  wholeTerm: /*i18n*/ { id: 'form.car.whole-term', message: 'A whole number from {min} to {max}' },
+  centsTerm: /*i18n*/ { id: 'form.car.cents-term', message: 'An amount from {min} to {max}, with at most two decimals' },
 } satisfies Record<string, FormMessage>;
 
 const M = CAR_MESSAGES;
@@ -84,6 +87,21 @@ const specifications = object({
   horsepower: wholeNumber({ ...M.horsepower, values: { max: CAR_LIMITS.maxHorsepower } }, 0, CAR_LIMITS.maxHorsepower),
   seatingCapacity: wholeNumber({ ...M.seats, values: { max: CAR_LIMITS.maxSeats } }, 1, CAR_LIMITS.maxSeats),
 } as Record<SpecTextKey, ReturnType<typeof text>> & Record<SpecNumberKey, ReturnType<typeof typedNumber>>);
+
+/** Each rental term: whole numbers within its limits, the extra kilometre's price to the cent. */
+const rentalTerms = object(
+  Object.fromEntries(
+    RENTAL_TERM_KEYS.map((key) => {
+      const { min, max } = RENTAL_TERM_LIMITS[key];
+      if (key !== 'extraKmEur') {
+        const wrong = { ...M.wholeTerm, values: { min, max } };
+        return [key, wholeNumber(wrong, min, max).required(message(wrong))];
+      }
+      const wrong = message({ ...M.centsTerm, values: { min, max } });
+      return [key, typedNumber({ ...M.centsTerm, values: { min, max } }).min(min, wrong).max(max, wrong).test('cents', wrong, (value) => value === undefined || Math.abs(Math.round(value * 100) - value * 100) < 1e-6).required(wrong)];
+    }),
+  ) as Record<RentalTermKey, ReturnType<typeof typedNumber>>,
+);
 
 const yearMessage = { ...M.year, values: { min: CAR_LIMITS.minYear, max: CAR_LIMITS.maxYear } };
 const priceMessage = { ...M.price, values: { max: CAR_LIMITS.maxDailyPrice } };
@@ -109,6 +127,7 @@ export const carSchema = object({
     .max(CAR_LIMITS.features, featuresMessage)
     .default([]),
   specifications,
+  rentalTerms,
   videoUrl: text()
     .max(CAR_LIMITS.videoUrl, atMost(CAR_LIMITS.videoUrl))
     .matches(/^https:\/\/[^\s"'<>]+$/, { message: message(M.videoUrl), excludeEmptyString: true }),
@@ -135,6 +154,8 @@ export interface CarFormValues {
   description: string;
   features: string[];
   specifications: Record<SpecTextKey, string> & Record<SpecNumberKey, number | string>;
+  /** Empty for a new car until staff fill them in (or choose a category, which offers its defaults). */
+  rentalTerms: Record<RentalTermKey, number | string>;
   videoUrl: string;
   images: string[];
 }
@@ -158,6 +179,7 @@ export function emptyCarForm(year: number): CarFormValues {
       horsepower: '',
       seatingCapacity: '',
     },
+    rentalTerms: Object.fromEntries(RENTAL_TERM_KEYS.map((key) => [key, ''])) as Record<RentalTermKey, string>,
     videoUrl: '',
     images: [],
   };
@@ -185,6 +207,7 @@ export function carToForm(car: Car): CarFormValues {
       horsepower: numberOf(specs.horsepower),
       seatingCapacity: numberOf(specs.seatingCapacity),
     },
+    rentalTerms: { ...car.rentalTerms },
     videoUrl: car.videoUrl ?? '',
     images: [...car.images],
   };
@@ -213,6 +236,7 @@ export function carFieldsOf(input: CarInput) {
     description: input.description,
     features: input.features,
     specifications: specs,
+    rentalTerms: input.rentalTerms as RentalTerms,
     videoUrl: input.videoUrl || null,
     images: input.images,
   };

@@ -10,6 +10,7 @@ import { bookingWindowProblem, type BookingWindowBooking } from './booking-windo
 import { isDay } from './dates';
 import type { Lang } from './languages';
 import type { PriceBreakdown } from './pricing';
+import type { RentalTerms } from './rental-terms';
 import type { RefusalReason } from './refusals';
 
 /** Maximum lengths of the order page's customer fields. */
@@ -155,6 +156,8 @@ export interface OrderCar {
   year: number;
   dailyPrice: number;
   image: string;
+  /** The car's rental terms when it was booked (rental-terms.ts); absent on orders older than them. */
+  rentalTerms?: RentalTerms;
 }
 
 /** `orders/{orderId}`: written by the server only; read by its customer and admins. */

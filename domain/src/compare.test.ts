@@ -1,3 +1,4 @@
+import { DEFAULT_RENTAL_TERMS, type RentalTerms } from './rental-terms';
 import type { Car } from './model';
 import {
   addToCompare,
@@ -30,6 +31,7 @@ function car(id: string, overrides: Partial<Car> = {}): Car {
     descriptionTranslations: {},
     featuresTranslations: {},
     specifications: { horsepower: 830, seatingCapacity: 2 },
+    rentalTerms: DEFAULT_RENTAL_TERMS.supercars,
     createdAt: 0,
     ...overrides,
   };
@@ -49,6 +51,7 @@ describe('compare entries', () => {
       image: '/cars/a1.webp',
       horsepower: 830,
       seatingCapacity: 2,
+      rentalTerms: DEFAULT_RENTAL_TERMS.supercars,
     });
   });
 
@@ -169,8 +172,19 @@ describe('reading a stored compare list', () => {
         image: null,
         horsepower: null,
         seatingCapacity: null,
+        rentalTerms: null,
       },
     ]);
+  });
+
+  it('reads terms out of their limits, or incomplete, as unknown', () => {
+    const { depositEur: _dropped, ...incomplete } = DEFAULT_RENTAL_TERMS.supercars;
+    const young = { ...DEFAULT_RENTAL_TERMS.supercars, minDriverAge: 16 };
+    const read = parseCompareList([
+      { id: 'a', rentalTerms: incomplete },
+      { id: 'b', rentalTerms: young },
+    ]);
+    expect(read.map((e) => e.rentalTerms)).toEqual([null, null]);
   });
 
   it('replaces fields of the wrong type with safe defaults', () => {
@@ -214,6 +228,14 @@ describe('refreshing the stored list', () => {
     expect(dropped).toEqual([]);
   });
 
+  it('takes the current rental terms, filling those of a list stored without them', () => {
+    const stored = [{ ...entry('a'), rentalTerms: null }, entry('b')];
+    const cheaper = { ...DEFAULT_RENTAL_TERMS.supercars, depositEur: 3000 };
+    const { list, changed } = refreshCompareList(stored, [car('a'), car('b', { rentalTerms: cheaper })]);
+    expect(list.map((e) => e.rentalTerms)).toEqual([DEFAULT_RENTAL_TERMS.supercars, cheaper]);
+    expect(changed).toBe(true);
+  });
+
   it('reports no change when nothing differs', () => {
     const stored = [entry('a'), entry('b')];
     expect(refreshCompareList(stored, [car('a'), car('b')]).changed).toBe(false);
@@ -227,7 +249,7 @@ describe('highlighting differences', () => {
       entry('b', { dailyPrice: 900, specifications: { horsepower: 620 } }),
       entry('c', { dailyPrice: 2100, specifications: {} }),
     ];
-    expect(compareHighlights(list)).toEqual({ lowestPrice: ['b'], highestHorsepower: ['a'] });
+    expect(compareHighlights(list)).toMatchObject({ lowestPrice: ['b'], highestHorsepower: ['a'] });
   });
 
   it('marks every car tied for best', () => {
@@ -236,12 +258,13 @@ describe('highlighting differences', () => {
       entry('b', { dailyPrice: 900, specifications: { horsepower: 620 } }),
       entry('c', { dailyPrice: 1200, specifications: { horsepower: 500 } }),
     ];
-    expect(compareHighlights(list)).toEqual({ lowestPrice: ['a', 'b'], highestHorsepower: ['a', 'b'] });
+    expect(compareHighlights(list)).toMatchObject({ lowestPrice: ['a', 'b'], highestHorsepower: ['a', 'b'] });
   });
 
   it('marks nothing for a single car, equal values, or one known horsepower', () => {
-    expect(compareHighlights([entry('a')])).toEqual({ lowestPrice: [], highestHorsepower: [] });
-    expect(compareHighlights([entry('a'), entry('b')])).toEqual({ lowestPrice: [], highestHorsepower: [] });
+    const none = { lowestPrice: [], highestHorsepower: [], lowestDeposit: [], mostKm: [], lowestExcess: [] };
+    expect(compareHighlights([entry('a')])).toEqual(none);
+    expect(compareHighlights([entry('a'), entry('b')])).toEqual(none);
     const oneKnown = [entry('a', { dailyPrice: 1 }), entry('b', { specifications: null })];
     expect(compareHighlights(oneKnown).highestHorsepower).toEqual([]);
   });
@@ -249,5 +272,22 @@ describe('highlighting differences', () => {
   it('ignores a missing (zero) price', () => {
     const list = [entry('a', { dailyPrice: 0 }), entry('b', { dailyPrice: 800 }), entry('c', { dailyPrice: 1000 })];
     expect(compareHighlights(list).lowestPrice).toEqual(['b']);
+  });
+
+  it('marks the lowest deposit and excess and the most kilometres, unlimited ones most of all', () => {
+    const terms = (overrides: Partial<RentalTerms>): Partial<Car> => ({ rentalTerms: { ...DEFAULT_RENTAL_TERMS.supercars, ...overrides } });
+    const list = [
+      entry('a', terms({ depositEur: 2000, includedKmPerDay: 300, insuranceExcessEur: 10000 })),
+      entry('b', terms({ depositEur: 5000, includedKmPerDay: 200, insuranceExcessEur: 4000 })),
+      entry('c', terms({ depositEur: 2000, includedKmPerDay: 250, insuranceExcessEur: 6000 })),
+    ];
+    expect(compareHighlights(list)).toMatchObject({ lowestDeposit: ['a', 'c'], mostKm: ['a'], lowestExcess: ['b'] });
+    const unlimited = [...list.slice(0, 2), entry('c', terms({ includedKmPerDay: 100, extraKmEur: 0 }))];
+    expect(compareHighlights(unlimited).mostKm).toEqual(['c']);
+  });
+
+  it('leaves out cars whose terms are unknown', () => {
+    const list = [{ ...entry('a'), rentalTerms: null }, entry('b', { rentalTerms: { ...DEFAULT_RENTAL_TERMS.supercars, depositEur: 9000 } })];
+    expect(compareHighlights(list)).toMatchObject({ lowestDeposit: [], mostKm: [], lowestExcess: [] });
   });
 });

@@ -4,6 +4,7 @@
  * the right notice; the web persists the list in the browser.
  */
 import type { Car } from './model';
+import { isRentalTerms, type RentalTerms } from './rental-terms';
 
 export const COMPARE_MAX = 3;
 
@@ -18,6 +19,8 @@ export interface CompareEntry {
   image: string | null;
   horsepower: number | null;
   seatingCapacity: number | null;
+  /** Null in a list stored before entries carried the terms, until the page refreshes it. */
+  rentalTerms: RentalTerms | null;
 }
 
 export type CompareResult = 'added' | 'replaced' | 'duplicate' | 'full';
@@ -35,6 +38,7 @@ export function compareEntryOf(car: Car): CompareEntry {
     image: car.images[0] ?? null,
     horsepower: Number.isFinite(hp) && hp > 0 ? hp : null,
     seatingCapacity: Number.isFinite(seats) && seats > 0 ? seats : null,
+    rentalTerms: { ...car.rentalTerms },
   };
 }
 
@@ -84,6 +88,7 @@ export function parseCompareList(value: unknown): CompareEntry[] {
       image: str(e.image),
       horsepower: num(e.horsepower),
       seatingCapacity: num(e.seatingCapacity),
+      rentalTerms: isRentalTerms(e.rentalTerms) ? { ...e.rentalTerms } : null,
     });
   }
   return list;
@@ -124,19 +129,28 @@ export function refreshCompareList(
 }
 
 function sameEntry(a: CompareEntry, b: CompareEntry): boolean {
-  return (Object.keys(b) as (keyof CompareEntry)[]).every((key) => a[key] === b[key]);
+  return (Object.keys(b) as (keyof CompareEntry)[]).every((key) => (key === 'rentalTerms' ? sameTerms(a[key], b[key]) : a[key] === b[key]));
 }
 
-/** Which entries stand out: ids of the lowest daily price and of the most horsepower. */
+function sameTerms(a: RentalTerms | null, b: RentalTerms | null): boolean {
+  if (a === null || b === null) return a === b;
+  return (Object.keys(b) as (keyof RentalTerms)[]).every((key) => a[key] === b[key]);
+}
+
+/** Which entries stand out: ids of the lowest daily price, the most horsepower, the lowest deposit and excess, the most kilometres. */
 export interface CompareHighlights {
   lowestPrice: string[];
   highestHorsepower: string[];
+  lowestDeposit: string[];
+  mostKm: string[];
+  lowestExcess: string[];
 }
 
 /**
  * Only a real difference is highlighted: nothing with fewer than two cars
  * carrying the value, nothing when they all share it (a tie for best marks
- * every car that holds it). Unknown horsepower never wins.
+ * every car that holds it). Unknown horsepower or terms never win; kilometres
+ * with no price beyond them are unlimited, the most of all.
  */
 export function compareHighlights(list: readonly CompareEntry[]): CompareHighlights {
   const best = (values: { id: string; value: number }[], pick: (a: number, b: number) => number): string[] => {
@@ -147,5 +161,13 @@ export function compareHighlights(list: readonly CompareEntry[]): CompareHighlig
   };
   const prices = list.filter((e) => e.dailyPrice > 0).map((e) => ({ id: e.id, value: e.dailyPrice }));
   const power = list.flatMap((e) => (e.horsepower === null ? [] : [{ id: e.id, value: e.horsepower }]));
-  return { lowestPrice: best(prices, Math.min), highestHorsepower: best(power, Math.max) };
+  const term = (valueOf: (terms: RentalTerms) => number) =>
+    list.flatMap((e) => (e.rentalTerms === null ? [] : [{ id: e.id, value: valueOf(e.rentalTerms) }]));
+  return {
+    lowestPrice: best(prices, Math.min),
+    highestHorsepower: best(power, Math.max),
+    lowestDeposit: best(term((terms) => terms.depositEur), Math.min),
+    mostKm: best(term((terms) => (terms.extraKmEur === 0 ? Number.POSITIVE_INFINITY : terms.includedKmPerDay)), Math.max),
+    lowestExcess: best(term((terms) => terms.insuranceExcessEur), Math.min),
+  };
 }

@@ -53,3 +53,4 @@ export * from './answer-time';
 export * from './legal';
 export * from './legal-schema';
 export * from './invoices';
+export * from './rental-terms';

@@ -21,6 +21,7 @@ import type { Lang } from './languages';
 import type { CompanyFacts } from './model';
 import { DEFAULT_VAT_RATE_PERCENT } from './legal';
 import { wallTimeIn } from './manage-booking';
+import type { RentalTerms } from './rental-terms';
 
 export const INVOICE_KINDS = ['invoice', 'rectifying'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -101,8 +102,8 @@ export interface Invoice {
   lang: Lang;
   seller: InvoiceSeller;
   buyer: InvoiceBuyer;
-  /** The rental, as the invoice describes it. */
-  rental: { car: string; startDate: string; endDate: string };
+  /** The rental, as the invoice describes it, with the car's terms as booked (absent on orders older than them). */
+  rental: { car: string; startDate: string; endDate: string; days?: number; terms?: RentalTerms | null };
   lines: InvoiceLine[];
   vatRatePercent: number;
   /** Without VAT, the VAT, and the total with it, in cents (negative on a rectifying invoice). */
@@ -241,7 +242,7 @@ export function orderInvoice(order: InvoicedOrder, orderNumber: string, seller: 
       taxId: customer.taxId?.trim() || null,
       address: customer.billingAddress?.trim() || null,
     },
-    rental: { car: order.car.name, startDate: order.startDate, endDate: order.endDate },
+    rental: { car: order.car.name, startDate: order.startDate, endDate: order.endDate, days: order.price.days, terms: order.car.rentalTerms ?? null },
     lines,
     vatRatePercent: ratePercent,
     ...totalsOf(lines, ratePercent),

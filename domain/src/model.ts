@@ -4,6 +4,7 @@
  * calendar days `YYYY-MM-DD`, inclusive, with no time zone.
  */
 import type { Lang } from './languages';
+import type { RentalTerms } from './rental-terms';
 import type { CarCategory } from './site';
 
 /** Canonical English values; the web shows them translated. Other keys are allowed. */
@@ -26,6 +27,7 @@ export interface CarSpecifications {
   suspension?: string;
   wheels?: string;
   tires?: string;
+  /** Older cars' free text; the kilometres included are the rental terms' now (rental-terms.ts). */
   dailyMileageLimit?: string;
   [key: string]: string | number | undefined;
 }
@@ -55,7 +57,6 @@ export const SPEC_KEYS = [
   'suspension',
   'wheels',
   'tires',
-  'dailyMileageLimit',
 ] as const satisfies readonly (keyof CarSpecifications)[];
 
 export interface Car {
@@ -80,6 +81,8 @@ export interface Car {
   descriptionTranslations: Partial<Record<Lang, string>>;
   featuresTranslations: Partial<Record<Lang, string[]>>;
   specifications: CarSpecifications | null;
+  /** Deposit, kilometres, driver and excess (rental-terms.ts); a car stored without them reads its category's. */
+  rentalTerms: RentalTerms;
   /** Milliseconds since the epoch. */
   createdAt: number;
 }

@@ -9,6 +9,7 @@
 import type { Lang } from './languages';
 import type { LegalDocument, LegalPageText } from './legal';
 import type { BlockedRange, Car, RentalDiscount, SiteSettings } from './model';
+import type { RentalTermsRanges } from './rental-terms';
 
 /** `<script id="page-data" type="application/json">`: the embedded entries. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -34,6 +35,8 @@ export const pageDataKeys = {
   /** A legal text in the page's language: its current version, or the one a `?version=` names (`LegalPageText` or null). */
   legalText: (document: LegalDocument, lang: Lang, version: number | null = null) =>
     `legal:${document}:${lang}:${version ?? 'current'}`,
+  /** The ranges of the rental terms across the fleet (`RentalTermsRanges` or null), for the FAQ. */
+  rentalTermsRanges: () => 'fleet:rental-terms',
 } as const;
 
 /** What each key holds. */
@@ -44,6 +47,7 @@ export interface PageDataValues {
   discounts: RentalDiscount[];
   siteSettings: SiteSettings | null;
   legalText: LegalPageText | null;
+  rentalTermsRanges: RentalTermsRanges | null;
 }
 
 export type PageData = Record<string, unknown>;

@@ -56,8 +56,5 @@ export const FLEET_SIZE_CLAIM = 50;
 export const GIFT_CARD_MIN_EUR = 100;
 export const GIFT_CARD_MAX_EUR = 5000;
 
-/** Rental conditions the FAQ states: drivers' minimum age and years holding a full licence. */
-export const DRIVER_MIN_AGE = 25;
-export const LICENCE_MIN_YEARS = 3;
 /** A booking cancelled at least this many hours before the handover is refunded in full. */
 export const FREE_CANCELLATION_HOURS = 48;

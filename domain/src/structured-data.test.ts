@@ -23,8 +23,10 @@ const ALLOWED: Record<string, readonly string[]> = {
   OpeningHoursSpecification: ['@type', 'dayOfWeek', 'opens', 'closes'],
   'Product,Car': [
     '@context', '@type', '@id', 'name', 'brand', 'model', 'vehicleModelDate', 'category', 'description', 'image', 'url',
-    'vehicleEngine', 'vehicleTransmission', 'driveWheelConfiguration', 'fuelType', 'seatingCapacity', 'accelerationTime', 'speed', 'offers',
+    'vehicleEngine', 'vehicleTransmission', 'driveWheelConfiguration', 'fuelType', 'seatingCapacity', 'accelerationTime', 'speed',
+    'additionalProperty', 'offers',
   ],
+  PropertyValue: ['@type', 'name', 'value', 'unitCode', 'unitText'],
   Brand: ['@type', 'name'],
   EngineSpecification: ['@type', 'name', 'enginePower'],
   QuantitativeValue: ['@type', 'value', 'unitCode', 'valueReference'],
@@ -159,6 +161,17 @@ describe('a car on its page', () => {
   it('describes the car in the page language, English where it has no translation', () => {
     expect(data.description).toBe('Un elegante descapotable V8.');
     expect(carJsonLd({ origin: ORIGIN, lang: 'de', car: roma, path }).description).toBe('An elegant V8 convertible.');
+  });
+
+  it('states the rental terms as property values with their units', () => {
+    expect(data.additionalProperty).toEqual([
+      { '@type': 'PropertyValue', name: 'Security deposit', value: roma.rentalTerms.depositEur, unitText: 'EUR' },
+      { '@type': 'PropertyValue', name: 'Kilometres included per day', value: roma.rentalTerms.includedKmPerDay, unitCode: 'KMT' },
+      { '@type': 'PropertyValue', name: 'Price per extra kilometre', value: roma.rentalTerms.extraKmEur, unitText: 'EUR' },
+      { '@type': 'PropertyValue', name: 'Minimum driver age', value: roma.rentalTerms.minDriverAge, unitCode: 'ANN' },
+      { '@type': 'PropertyValue', name: 'Minimum years holding a driving licence', value: roma.rentalTerms.minLicenceYears, unitCode: 'ANN' },
+      { '@type': 'PropertyValue', name: 'Insurance excess', value: roma.rentalTerms.insuranceExcessEur, unitText: 'EUR' },
+    ]);
   });
 
   it('offers the daily price in euros, per day', () => {

@@ -9,6 +9,7 @@
 import { carDescription, carImages } from './car-content';
 import type { Lang } from './languages';
 import type { Car, OpeningHours, SiteSettings } from './model';
+import type { RentalTerms } from './rental-terms';
 import { localizedPath } from './routes';
 import { DEFAULT_SOCIAL_IMAGE, SITE_NAME, SOCIAL_LINKS } from './site';
 
@@ -120,6 +121,24 @@ export interface CarJsonLdInput {
   path: string;
 }
 
+/**
+ * A car's rental terms as `PropertyValue`s of the product: schema.org has no
+ * property of its own for a deposit, included kilometres, a driver's age or an
+ * insurance excess, and `additionalProperty` is its way to state such values
+ * (UN/CEFACT units: KMT kilometre, ANN year).
+ */
+function termProperties(terms: RentalTerms): JsonLd[] {
+  const property = (name: string, value: number, unit: { unitCode: string } | { unitText: string }) => node({ '@type': 'PropertyValue', name, value, ...unit });
+  return [
+    property('Security deposit', terms.depositEur, { unitText: 'EUR' }),
+    property('Kilometres included per day', terms.includedKmPerDay, { unitCode: 'KMT' }),
+    property('Price per extra kilometre', terms.extraKmEur, { unitText: 'EUR' }),
+    property('Minimum driver age', terms.minDriverAge, { unitCode: 'ANN' }),
+    property('Minimum years holding a driving licence', terms.minLicenceYears, { unitCode: 'ANN' }),
+    property('Insurance excess', terms.insuranceExcessEur, { unitText: 'EUR' }),
+  ];
+}
+
 /** A car page's car: a `Product` (for the offer) that is also a `Car` (for its specifications). */
 export function carJsonLd({ origin, lang, car, path }: CarJsonLdInput): JsonLd {
   const specs = car.specifications ?? {};
@@ -158,6 +177,7 @@ export function carJsonLd({ origin, lang, car, path }: CarJsonLdInput): JsonLd {
       valueReference: { '@type': 'QuantitativeValue', value: '0-100 km/h' },
     }),
     speed: quantity(topSpeed, 'KMH'),
+    additionalProperty: termProperties(car.rentalTerms),
     offers: {
       '@type': 'Offer',
       ...price,

@@ -28,6 +28,8 @@ import { createSendAccountMailHandler } from './handlers/account-mail';
 import { firebaseAccountDirectory, firestoreMailQueue } from './services/account-mails';
 import { createDeliverMailHandler } from './handlers/deliver-mail';
 import { createDownloadInvoiceHandler } from './handlers/invoices';
+import { createSummarizeRentalTermsHandler } from './handlers/rental-terms-summary';
+import { firestoreRentalTermsSummary } from './services/rental-terms-summary';
 import { renderInvoicePdf } from './render/invoice-pdf';
 import { firestoreInvoices } from './services/invoices';
 import { createMirrorBlockedRangeHandler } from './handlers/mirror-blocked-range';
@@ -96,6 +98,9 @@ export const mirrorBlockedRange = onDocumentWritten(
   'availabilityBlocks/{blockId}',
   createMirrorBlockedRangeHandler(firestoreBlockedRanges(firestore)),
 );
+
+// The fleet's ranges of rental terms, which the home page's questions quote, follow the cars.
+export const summarizeRentalTerms = onDocumentWritten('cars/{carId}', createSummarizeRentalTermsHandler(firestoreRentalTermsSummary(firestore)));
 
 // Public and paid per call upstream: a few instances are plenty for a boutique
 // and cap what abuse can cost.

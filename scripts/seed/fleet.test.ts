@@ -6,7 +6,7 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_STRIP, CAR_CATEGORIES, type Car, DIRECT_BOOKING, LANGUAGES, slugKeyOf, TARGET_LANGS } from '@costa/domain';
+import { BRAND_STRIP, CAR_CATEGORIES, type Car, DIRECT_BOOKING, isRentalTerms, LANGUAGES, slugKeyOf, TARGET_LANGS } from '@costa/domain';
 import { CAR_ART } from '../art/catalog';
 import { buildBlocks, dayFrom, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
 import { buildFleet, FLEET, RS3_CAR_ID } from './fleet';
@@ -115,7 +115,8 @@ describe('demo fleet', () => {
       expect(['Petrol', 'Hybrid', 'Electric', 'Diesel']).toContain(specs.fuelType);
       expect(specs.acceleration).toMatch(/^\d\.\d s$/);
       expect(specs.topSpeed).toMatch(/^\d{3} km\/h$/);
-      expect(specs.dailyMileageLimit).toMatch(/^\d+ km$/);
+      expect(specs.dailyMileageLimit).toBeUndefined();
+      expect(isRentalTerms(car.rentalTerms)).toBe(true);
       expect(car.year).toBeGreaterThanOrEqual(2021);
       expect(car.year).toBeLessThanOrEqual(2025);
       expect(Number.isInteger(car.dailyPrice)).toBe(true);

@@ -9,7 +9,7 @@
  * (no features in fr/it) and the Mercedes-AMG SL 63 (its es description is the
  * English text).
  */
-import { type Car, type CarCategory, type CarSpecifications, type Lang, LANGUAGES, RS3_CAR_ID, slugKeyOf } from '@costa/domain';
+import { type Car, type CarCategory, type CarSpecifications, DEFAULT_RENTAL_TERMS, type Lang, LANGUAGES, type RentalTerms, RS3_CAR_ID, slugKeyOf } from '@costa/domain';
 import { electricRange, FEATURES, type FeatureKey, forgedWheels, type Phrase } from './features';
 
 const DAY = 86_400_000;
@@ -1147,6 +1147,30 @@ function phrase(feature: FeatureKey | Phrase): Phrase {
   return typeof feature === 'string' ? FEATURES[feature] : feature;
 }
 
+/**
+ * A car's rental terms as a boutique on the coast would set them: its
+ * category's, with the daily kilometres the artwork's specification states;
+ * from 1,200 EUR a day a higher deposit and excess; from 2,400 EUR a day
+ * (hypercars) a driver of 30 with 5 years' licence, 150 km a day and a
+ * deposit of about five days' rent, at least 10,000 EUR.
+ */
+export function seedRentalTerms(entry: Pick<FleetEntry, 'category' | 'dailyPrice' | 'specifications'>): RentalTerms {
+  const base = DEFAULT_RENTAL_TERMS[entry.category];
+  const km = Number.parseInt(String(entry.specifications.dailyMileageLimit ?? ''), 10);
+  const includedKmPerDay = Number.isFinite(km) ? km : base.includedKmPerDay;
+  if (entry.dailyPrice >= 2400) {
+    const depositEur = Math.max(10_000, Math.round((entry.dailyPrice * 5) / 1000) * 1000);
+    return { depositEur, includedKmPerDay: Math.min(includedKmPerDay, 150), extraKmEur: entry.dailyPrice >= 5000 ? 10 : 6, minDriverAge: 30, minLicenceYears: 5, insuranceExcessEur: depositEur * 2 };
+  }
+  if (entry.dailyPrice >= 1200) return { ...base, includedKmPerDay, depositEur: 6_000, extraKmEur: 4, minDriverAge: 27, insuranceExcessEur: 12_000 };
+  return { ...base, includedKmPerDay };
+}
+
+/** The artwork's specifications without the daily kilometres, which the rental terms carry now. */
+function storedSpecifications({ dailyMileageLimit: _km, ...specifications }: CarSpecifications): CarSpecifications {
+  return specifications;
+}
+
 /** The stored car documents. `createdAt` counts back from `now`, at 09:00 UTC of each day, so a reseed the same day changes nothing. */
 export function buildFleet(now: number = Date.now()): Car[] {
   const today = Math.floor(now / DAY) * DAY;
@@ -1171,7 +1195,8 @@ export function buildFleet(now: number = Date.now()): Car[] {
       description: entry.description.en,
       descriptionTranslations: { ...entry.description },
       featuresTranslations,
-      specifications: { ...entry.specifications },
+      specifications: storedSpecifications(entry.specifications),
+      rentalTerms: seedRentalTerms(entry),
       createdAt: today - entry.addedDaysAgo * DAY + 9 * 3_600_000,
     };
   });

@@ -14,7 +14,7 @@
 import { type App, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { CAR_CATEGORIES, daysOf, holdId, type DayHold } from '@costa/domain';
+import { CAR_CATEGORIES, daysOf, holdId, RENTAL_TERMS_SUMMARY, rentalTermsRanges, type DayHold } from '@costa/domain';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
 import { buildBlocks, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
 import { buildFleet } from './fleet';
@@ -85,6 +85,12 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     for (const car of cars) writes.push([db.collection('cars').doc(car.id), withoutId(car)]);
     for (const tier of DISCOUNT_TIERS) writes.push([db.collection('discounts').doc(tier.id), withoutId(tier)]);
     writes.push([db.collection('settings').doc('site'), { ...SITE_SETTINGS }]);
+    // The ranges the home page's questions quote, as the summarizeRentalTerms function keeps them.
+    const offered = cars.filter((car) => car.isAvailable);
+    writes.push([
+      db.collection(RENTAL_TERMS_SUMMARY.collection).doc(RENTAL_TERMS_SUMMARY.id),
+      { ranges: rentalTermsRanges(offered), cars: offered.length, updatedAt: now },
+    ]);
 
     const blocks = real ? [] : buildBlocks(now);
     for (const block of blocks) {

@@ -175,6 +175,7 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
         year: car.year,
         dailyPrice: car.dailyPrice,
         image: car.images[0] ?? '',
+        rentalTerms: car.rentalTerms,
       },
       uid: plan.guest ? null : DEMO_CUSTOMER.uid,
       customer: plan.guest

@@ -158,7 +158,8 @@ test.describe('compare page', () => {
     await expect(page.getByRole('article', { name: WORDS.en.car(2) })).toContainText(second);
     for (const card of await cards(page).all()) {
       await expect(card.getByText(/^(\d+ HP|N\/A)$/)).toBeVisible();
-      await expect(card.getByText(/^€[\d,]+$/)).toBeVisible();
+      // The daily price (the rental terms' deposit and excess are euros too).
+      await expect(card.locator('p', { hasText: 'per day' }).getByText(/^€[\d,]+$/)).toBeVisible();
     }
   });
 
@@ -285,7 +286,7 @@ test.describe('compare page', () => {
     await openCompare(page, 'en');
     const name = await pickCar(page, WORDS.en, 'Porsche', 0);
     const card = page.getByRole('article', { name: WORDS.en.car(1) });
-    const price = (await card.getByText(/^€[\d,]+$/).textContent()) ?? '';
+    const price = (await card.locator('p', { hasText: 'per day' }).getByText(/^€[\d,]+$/).textContent()) ?? '';
     expect(price).not.toBe('€1');
 
     await page.evaluate(() => {

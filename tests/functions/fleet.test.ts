@@ -18,7 +18,7 @@ import {
   type SaveCarResponse,
 } from '@costa/domain';
 import { bookingFixture, call } from './bookings';
-import { HOSTING, uniqueId } from './support';
+import { eventually, HOSTING, uniqueId } from './support';
 
 const fixture = bookingFixture('fleet');
 const created: string[] = [];
@@ -60,12 +60,12 @@ function carForm(overrides: Partial<CarFormValues> = {}): CarFormValues {
       suspension: '',
       wheels: '',
       tires: '',
-      dailyMileageLimit: '250 km',
       horsepower: '680',
       seatingCapacity: '2',
     },
     videoUrl: '',
     images: ['/cars/ferrari-roma-spider-1.jpg'],
+    rentalTerms: { depositEur: '6000', includedKmPerDay: '250', extraKmEur: '2.5', minDriverAge: '27', minLicenceYears: '3', insuranceExcessEur: '12000' },
     ...overrides,
   };
 }
@@ -83,7 +83,8 @@ describe('saveCar', () => {
       slugKey: carId.slice(0, 6).toLowerCase(),
       descriptionTranslations: { en: 'A hybrid V6 for the mountain roads above Marbella.' },
       featuresTranslations: { en: ['Carbon seats'] },
-      specifications: { engine: '3.0 L V6 hybrid', horsepower: 680, seatingCapacity: 2, dailyMileageLimit: '250 km' },
+      specifications: { engine: '3.0 L V6 hybrid', horsepower: 680, seatingCapacity: 2 },
+      rentalTerms: { depositEur: 6000, includedKmPerDay: 250, extraKmEur: 2.5, minDriverAge: 27, minLicenceYears: 3, insuranceExcessEur: 12000 },
       videoUrl: null,
     });
     await car.update({ 'descriptionTranslations.es': 'Un V6 híbrido.', 'specifications.interior': 'Alcantara' });
@@ -93,6 +94,20 @@ describe('saveCar', () => {
     const after = (await car.get()).data()!;
     expect(after).toMatchObject({ name: 'McLaren Artura Spider', dailyPrice: 1390, descriptionTranslations: { es: 'Un V6 híbrido.' } });
     expect(after.specifications).toMatchObject({ interior: 'Alcantara', engine: '3.0 L V6 hybrid' });
+  });
+
+  it("keeps the fleet's summary of rental terms, which the home page quotes, in step with a car on offer", async () => {
+    const summary = fixture.db.collection('fleetSummary').doc('rentalTerms');
+    const maxDeposit = async () => ((await summary.get()).get('ranges.depositEur.max') as number | undefined) ?? null;
+    const terms = { depositEur: '99000', includedKmPerDay: '100', extraKmEur: '12.5', minDriverAge: '35', minLicenceYears: '10', insuranceExcessEur: '150000' };
+    const saved = await asAdmin(CALLABLES.saveCar, { car: carForm({ name: 'Bugatti Test', rentalTerms: terms }) });
+    const { carId } = saved.result as unknown as SaveCarResponse;
+    created.push(carId);
+    await eventually(async () => ((await maxDeposit()) === 99_000 ? true : undefined), 20_000, 'the summary to count the new car');
+    expect((await summary.get()).get('ranges.minDriverAge.max')).toBe(35);
+    // Hidden, it no longer counts.
+    await asAdmin(CALLABLES.saveCar, { carId, car: carForm({ name: 'Bugatti Test', rentalTerms: terms, isAvailable: false }) });
+    await eventually(async () => ((await maxDeposit()) !== 99_000 ? true : undefined), 20_000, 'the summary to leave the hidden car out');
   });
 
   it('refuses a bad car on its fields, an unknown car, and anyone but an admin', async () => {

@@ -70,10 +70,12 @@ describe.each(LANGUAGES.map((lang) => [lang]))('the home page in %s', (lang) => 
     for (const car of latest) expect(links).toContain(carHref(lang, car));
   });
 
-  it('embeds those cars for hydration, and read no more documents than it shows', () => {
+  it('embeds those cars and the fleet summary of rental terms for hydration, and read no more documents than it shows', () => {
     const embedded = pageData(page)[pageDataKeys.latestCars()] as Car[];
     expect(embedded.map((car) => car.id)).toEqual(latest.map((car) => car.id));
-    expect(readsOf(page.headers.get('server-timing'))).toBe(latest.length);
+    expect(pageData(page)[pageDataKeys.rentalTermsRanges()]).toMatchObject({ minDriverAge: { min: expect.any(Number), max: expect.any(Number) } });
+    // The cars it shows, and the one summary document the questions quote.
+    expect(readsOf(page.headers.get('server-timing'))).toBe(latest.length + 1);
   });
 
   it('describes the boutique as an AutoRental', () => {

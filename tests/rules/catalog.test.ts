@@ -15,7 +15,7 @@ import {
   updateDoc,
   where,
 } from 'firebase/firestore';
-import { CAR_CATEGORIES } from '@costa/domain';
+import { CAR_CATEGORIES, RENTAL_TERM_KEYS, RENTAL_TERM_LIMITS } from '@costa/domain';
 import { buildCar, buildDiscount, buildSiteSettings, docData } from '../builders';
 import { createRulesEnv, dbAs, seed } from './support';
 
@@ -168,6 +168,28 @@ describe('cars', () => {
     }
   });
 
+  it("an admin's car carries rental terms within the domain's limits, all six, or none (its category's then)", async () => {
+    const admin = dbAs(env, 'admin');
+    const car = buildCar({ id: 'TermsCar000001' });
+    const atLimits = Object.fromEntries(RENTAL_TERM_KEYS.map((key) => [key, RENTAL_TERM_LIMITS[key].max]));
+    await assertSucceeds(setDoc(doc(admin, 'cars', car.id), { ...docData(car), rentalTerms: atLimits }));
+    await assertSucceeds(setDoc(doc(admin, 'cars', car.id), { ...docData(car), rentalTerms: { ...car.rentalTerms, extraKmEur: 3.5 } }));
+    const { rentalTerms: _none, ...withoutTerms } = docData(car);
+    await assertSucceeds(setDoc(doc(admin, 'cars', car.id), withoutTerms));
+    const { minDriverAge: _age, ...incomplete } = car.rentalTerms;
+    const wrong: Record<string, unknown>[] = [
+      ...RENTAL_TERM_KEYS.map((key) => ({ ...car.rentalTerms, [key]: RENTAL_TERM_LIMITS[key].max + 1 })),
+      ...RENTAL_TERM_KEYS.map((key) => ({ ...car.rentalTerms, [key]: RENTAL_TERM_LIMITS[key].min - 1 })),
+      { ...car.rentalTerms, depositEur: 5000.5 },
+      { ...car.rentalTerms, minDriverAge: '25' },
+      { ...car.rentalTerms, fuelPolicy: 'full-to-full' },
+      incomplete,
+    ];
+    for (const rentalTerms of wrong) await assertFails(setDoc(doc(admin, 'cars', car.id), { ...docData(car), rentalTerms }));
+    // Valid terms are still an admin's to write.
+    await assertFails(setDoc(doc(dbAs(env, 'alice'), 'cars', car.id), { ...docData(car), rentalTerms: car.rentalTerms }));
+  });
+
   it("an admin's translations are held to the translation manager's limits", async () => {
     const admin = doc(dbAs(env, 'admin'), 'cars', available.id);
     const features = (n: number) => Array.from({ length: n }, (_, i) => `Feature ${i}`);
@@ -176,6 +198,26 @@ describe('cars', () => {
     await assertFails(updateDoc(admin, { 'featuresTranslations.fr': features(41) }));
     await assertFails(updateDoc(admin, { 'descriptionTranslations.pt': 'Um carro.' }));
     await assertFails(updateDoc(admin, { 'featuresTranslations.it': 'Tetto rigido' }));
+  });
+});
+
+describe("the fleet's summary of rental terms (fleetSummary)", () => {
+  const path = ['fleetSummary', 'rentalTerms'] as const;
+
+  beforeEach(async () => {
+    await seed(env, { [path.join('/')]: { ranges: null, cars: 0, updatedAt: 1 } });
+  });
+
+  it('anyone reads it, signed in or not', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'anonymous'), ...path)));
+    await assertSucceeds(getDoc(doc(dbAs(env, 'alice'), ...path)));
+  });
+
+  it('nobody writes it from a client, not even an admin: the server keeps it with the cars', async () => {
+    for (const who of ['anonymous', 'alice', 'admin'] as const) {
+      await assertFails(setDoc(doc(dbAs(env, who), ...path), { ranges: null, cars: 99, updatedAt: 2 }));
+      await assertFails(deleteDoc(doc(dbAs(env, who), ...path)));
+    }
   });
 });
 

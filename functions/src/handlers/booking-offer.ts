@@ -70,7 +70,7 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
     const cancelToken = randomBytes(24).toString('base64url');
     const order: NewOrder = {
       uid: null,
-      car: { id: carId, name: car.name, brand: car.brand, model: car.model, year: car.year, dailyPrice: car.dailyPrice, image },
+      car: { id: carId, name: car.name, brand: car.brand, model: car.model, year: car.year, dailyPrice: car.dailyPrice, image, rentalTerms: car.rentalTerms },
       customer: { name: item.name, email: item.email.toLowerCase(), phone: item.phone ?? '' },
       lang: item.lang ?? DEFAULT_LANG,
       ...booking,

@@ -138,7 +138,7 @@ export function createStartCheckoutHandler({
     const cancelToken = randomBytes(24).toString('base64url');
     const order: NewOrder = {
       uid: request.auth?.uid ?? null,
-      car: { id: car.id, name: car.name, brand: car.brand, model: car.model, year: car.year, dailyPrice: car.dailyPrice, image },
+      car: { id: car.id, name: car.name, brand: car.brand, model: car.model, year: car.year, dailyPrice: car.dailyPrice, image, rentalTerms: car.rentalTerms },
       customer,
       lang: choice.lang ?? DEFAULT_LANG,
       ...booking,

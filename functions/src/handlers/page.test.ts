@@ -7,6 +7,7 @@ import {
   PAGE_META,
   pageDataKeys,
   PAYMENT_SUCCESS_META,
+  rentalTermsRanges,
   type BlockedRange,
   type Car,
   type Head,
@@ -84,6 +85,7 @@ function fakeStore(cars: Car[] = [roma, bare, urus]) {
     legalText: jest.fn(async (document: LegalDocument, version: number | null) =>
       read(version === null || version === TERMS_V1.version ? (document === 'terms' ? TERMS_V1 : null) : null, 1),
     ),
+    rentalTermsRanges: jest.fn(async () => read(rentalTermsRanges(cars), 1)),
   };
   return store satisfies StorefrontReads;
 }
@@ -200,7 +202,7 @@ describe('page decisions', () => {
 });
 
 describe('what a page is rendered from', () => {
-  it('renders the home page from the latest cars, with the business as structured data', async () => {
+  it('renders the home page from the latest cars and the fleet summary of rental terms, with the business as structured data', async () => {
     const store = fakeStore();
     const render = renderOf(await decide('/es', store));
     expect(store.latestCars).toHaveBeenCalledWith(LATEST_CARS_LIMIT);
@@ -209,7 +211,9 @@ describe('what a page is rendered from', () => {
     // Cards show no description: the page does not carry any.
     expect(cars[0]).toMatchObject({ name: 'Ferrari Roma', description: '', descriptionTranslations: {} });
     expect(render?.jsonLd).toEqual([expect.objectContaining({ '@type': 'AutoRental' })]);
-    expect(store.reads).toBe(3);
+    expect(render?.data[pageDataKeys.rentalTermsRanges()]).toEqual(rentalTermsRanges(cars));
+    // Three cars and the one summary document: never the whole fleet.
+    expect(store.reads).toBe(4);
   });
 
   it('renders the fleet from every available car and preloads the first photo the URL’s filters let through', async () => {
@@ -336,7 +340,7 @@ describe('page handler', () => {
   it('says in its Server-Timing header how many documents the page read', async () => {
     const { res, sent } = fakeResponse();
     await handler()(hostingRequest('/en'), res);
-    expect(readsOf(sent.headers['server-timing'])).toBe(3);
+    expect(readsOf(sent.headers['server-timing'])).toBe(4);
     expect(sent.headers['server-timing']).toMatch(/render;dur=\d+/);
   });
 

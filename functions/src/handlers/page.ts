@@ -210,8 +210,10 @@ async function routeRender(
   const { lang, key } = match;
   if (!isPublicRoute(key)) return null;
   if (key === 'home') {
-    const cars = (await store.latestCars(LATEST_CARS_LIMIT)).map(carForList);
-    return renderOf(lang, { [pageDataKeys.latestCars()]: cars }, {
+    // The featured cars, and the FAQ's ranges of the rental terms across the fleet (one summary document).
+    const [latest, ranges] = await Promise.all([store.latestCars(LATEST_CARS_LIMIT), store.rentalTermsRanges()]);
+    const cars = latest.map(carForList);
+    return renderOf(lang, { [pageDataKeys.latestCars()]: cars, [pageDataKeys.rentalTermsRanges()]: ranges }, {
       jsonLd: settings ? [businessJsonLd({ origin: request.origin, lang, settings })] : [],
     });
   }

@@ -120,6 +120,19 @@ describe('confirmation e-mail', () => {
     expect(confirmationMail(order, settings, 'es').text).not.toContain('F-2030');
   });
 
+  it("states the car's rental terms as booked, for this rental's days, in the language", () => {
+    const rentalTerms = { depositEur: 15_000, includedKmPerDay: 150, extraKmEur: 6, minDriverAge: 30, minLicenceYears: 5, insuranceExcessEur: 30_000 };
+    const mail = confirmationMail({ ...order, rentalTerms }, settings, 'de');
+    const t = translator('de');
+    expect(mail.text).toContain(t({ id: 'mail.terms.heading', message: '' }));
+    expect(mail.text).toContain(t({ id: 'mail.terms.depositValue', message: '' }, { amount: formatEUR(15_000, 'de') }));
+    expect(mail.text).toContain(`${order.price.days * 150} km`);
+    expect(mail.html).toContain(formatEUR(30_000, 'de'));
+    expect(mail.text).not.toMatch(/deposit|Rental terms/);
+    // An order older than the terms says nothing of them.
+    expect(confirmationMail(order, settings, 'de').text).not.toContain(t({ id: 'mail.terms.heading', message: '' }));
+  });
+
   it('leaves out lines that do not apply', () => {
     const plain = { ...order, price: { ...price, discount: null, discountAmount: 0, distanceCharge: 0, outOfHoursCharge: 0 } };
     const mail = confirmationMail(plain, null, 'en');

@@ -14,9 +14,11 @@ import {
   type MessageDescriptor,
   type MessageValues,
   type PriceBreakdown,
+  type RentalTerms,
   type SiteSettings,
 } from '@costa/domain';
 import { translatorFor } from '../i18n';
+import { rentalTermsRows } from './rental-terms-rows';
 
 /** What the confirmation shows of a paid order. */
 export interface ConfirmationOrder {
@@ -44,6 +46,8 @@ export interface ConfirmationOrder {
   accepted?: { termsUrl: string; privacyUrl: string | null } | null;
   /** The number of the invoice attached (as its PDF), if any. */
   invoiceNumber?: string | null;
+  /** The car's rental terms as booked (absent on orders older than them). */
+  rentalTerms?: RentalTerms | null;
 }
 
 export type ConfirmationMail = Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>;
@@ -213,6 +217,7 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
     : [];
 
   const invoiceNote = order.invoiceNumber ? t(M.invoiceNote, { number: order.invoiceNumber }) : null;
+  const terms = order.rentalTerms ? rentalTermsRows(order.rentalTerms, order.price.days, lang) : null;
 
   const text = [
     greeting,
@@ -224,6 +229,7 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
     `${t(M.breakdown)}:`,
     textRows(prices),
     '',
+    ...(terms ? [`${terms.heading}:`, textRows(terms.rows), ''] : []),
     t(M.nextSteps),
     ...(manage ? [manage.note, `${t(M.manage)}: ${manage.url}`] : []),
     ...(accepted.length ? ['', t(M.accepted), ...accepted.map((link) => `${link.label}: ${link.url}`), ''] : []),
@@ -247,6 +253,7 @@ export function confirmationMail(order: ConfirmationOrder, settings: SiteSetting
     htmlTable(details) +
     `<h2 style="font-size:17px;font-weight:600;margin:24px 0 8px;">${escapeHtml(t(M.breakdown))}</h2>` +
     htmlTable(prices) +
+    (terms ? `<h2 style="font-size:17px;font-weight:600;margin:24px 0 8px;">${escapeHtml(terms.heading)}</h2>` + htmlTable(terms.rows) : '') +
     '<div style="height:24px;"></div>' +
     paragraph(escapeHtml(t(M.nextSteps))) +
     (manage

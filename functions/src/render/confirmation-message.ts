@@ -54,6 +54,7 @@ export function confirmationMailMessage(
       freeCancellation: manageUrl ? freeCancellationUntil(order) : null,
       accepted: acceptedTextsLinks(order, order.lang, origin),
       invoiceNumber: invoice?.number ?? null,
+      rentalTerms: order.car.rentalTerms ?? null,
     },
     settings,
     order.lang,

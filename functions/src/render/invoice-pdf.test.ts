@@ -73,6 +73,16 @@ describe('the invoice PDF', () => {
     expect(text.thanks).toBeNull();
   });
 
+  it("states the car's rental terms as booked on the invoice, not on a rectifying one", () => {
+    const rentalTerms = { depositEur: 15_000, includedKmPerDay: 150, extraKmEur: 6, minDriverAge: 30, minLicenceYears: 5, insuranceExcessEur: 30_000 };
+    const invoice = invoiceIn('fr');
+    const withTerms = { ...invoice, rental: { ...invoice.rental, terms: rentalTerms } };
+    const text = invoiceText(withTerms);
+    expect(text.terms?.rows).toHaveLength(4);
+    expect(text.terms?.rows.map((row) => row.value).join(' ')).toContain('450 km');
+    expect(invoiceText({ ...withTerms, kind: 'rectifying' }).terms).toBeNull();
+  });
+
   it('renders one A4 page as a PDF, the same bytes every time', async () => {
     const invoice = invoiceIn('de');
     const pdf = await renderInvoicePdf(invoice);

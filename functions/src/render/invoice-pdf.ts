@@ -12,6 +12,7 @@ import { dateTimeFormat, formatEUR, SITE_NAME, wallTimeIn, type Invoice, type In
 import type { MessageDescriptor } from '@lingui/core';
 import PDFDocument from 'pdfkit';
 import { translatorFor } from '../i18n';
+import { rentalTermsRows } from './rental-terms-rows';
 
 const M = {
   invoice: /*i18n*/ { id: 'invoice.pdf.title', message: 'Invoice' },
@@ -61,6 +62,8 @@ export interface InvoiceText {
   payment: string;
   /** Thanks for the booking, on an ordinary invoice only. */
   thanks: string | null;
+  /** The car's rental terms as booked, on an ordinary invoice that has them. */
+  terms: { heading: string; rows: { label: string; value: string }[] } | null;
 }
 
 const money = (cents: number, lang: Lang) => formatEUR(cents / 100, lang, 2);
@@ -129,6 +132,10 @@ export function invoiceText(invoice: Invoice): InvoiceText {
         ? t(M.refunded)
         : t(M.paid, { date: formatDay(wallTimeIn(invoice.payment.paidAt).date, lang), reference: invoice.payment.reference ?? invoice.orderNumber }),
     thanks: invoice.kind === 'invoice' ? t(M.thanks, { site: SITE_NAME }) : null,
+    terms:
+      invoice.kind === 'invoice' && invoice.rental.terms
+        ? rentalTermsRows(invoice.rental.terms, invoice.rental.days ?? invoice.lines.find((line) => line.kind === 'rental')?.quantity ?? 1, lang)
+        : null,
   };
 }
 
@@ -224,6 +231,14 @@ export function renderInvoicePdf(invoice: Invoice): Promise<Buffer> {
   }
 
   doc.font('body').fontSize(9).fillColor(INK).text(text.payment, left, y + 18, { width });
+  if (text.terms) {
+    doc.font('strong').fontSize(8).fillColor(GOLD).text(text.terms.heading.toUpperCase(), left, doc.y + 14, { width, characterSpacing: 0.8 });
+    doc.moveDown(0.3);
+    for (const row of text.terms.rows) {
+      doc.font('strong').fontSize(8.5).fillColor(INK).text(`${row.label}: `, { width, continued: true });
+      doc.font('body').fontSize(8.5).fillColor(INK).text(row.value, { width });
+    }
+  }
   if (text.thanks) doc.font('display').fontSize(11).fillColor(GOLD).text(text.thanks, left, doc.y + 16, { width });
   doc.end();
   return done;

@@ -8,7 +8,19 @@
  * documents read (a query that finds nothing still costs one), so each page
  * logs what it cost and tests can hold pages to what they show.
  */
-import { carFromData, isDay, legalVersionFromData, type BlockedRange, type Car, type LegalDocument, type LegalVersion, type RentalDiscount } from '@costa/domain';
+import {
+  carFromData,
+  isDay,
+  legalVersionFromData,
+  RENTAL_TERMS_SUMMARY,
+  rentalTermsRangesFromData,
+  type BlockedRange,
+  type Car,
+  type LegalDocument,
+  type LegalVersion,
+  type RentalDiscount,
+  type RentalTermsRanges,
+} from '@costa/domain';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -42,6 +54,8 @@ export interface StorefrontReads {
   activeDiscounts(): Promise<RentalDiscount[]>;
   /** A legal text's current version, or the numbered one; null when there is none. */
   legalText(document: LegalDocument, version: number | null): Promise<LegalVersion | null>;
+  /** The rental terms' ranges across the fleet (`fleetSummary/rentalTerms`), or null before the first summary. */
+  rentalTermsRanges(): Promise<RentalTermsRanges | null>;
   /** Documents read so far through this reader. */
   readonly reads: number;
 }
@@ -100,6 +114,11 @@ export function firestoreStorefront(db: () => Firestore): StorefrontReads {
       return snapshot.docs
         .map((doc) => ({ startDate: doc.get('startDate') as unknown, endDate: doc.get('endDate') as unknown }))
         .filter((range): range is BlockedRange => isDay(range.startDate) && isDay(range.endDate) && range.startDate <= range.endDate);
+    },
+    async rentalTermsRanges() {
+      const doc = await db().collection(RENTAL_TERMS_SUMMARY.collection).doc(RENTAL_TERMS_SUMMARY.id).get();
+      reads += 1;
+      return rentalTermsRangesFromData(doc.data());
     },
     async legalText(document, version) {
       const current = db().collection('legalTexts').doc(document);

@@ -1,5 +1,5 @@
 /** What the checkout reads to price a rental: the car as stored, and the active discount tiers. */
-import type { RentalDiscount } from '@costa/domain';
+import { carFromData, type RentalDiscount, type RentalTerms } from '@costa/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from './cars';
 
@@ -13,6 +13,8 @@ export interface PricedCar {
   isAvailable: boolean;
   availabilityType: string;
   images: string[];
+  /** Its own, or its category's (carFromData). */
+  rentalTerms: RentalTerms;
 }
 
 export interface CheckoutCatalog {
@@ -40,6 +42,7 @@ export function firestoreCheckoutCatalog(db: () => Firestore): CheckoutCatalog {
         isAvailable: data.isAvailable === true,
         availabilityType: text(data.availabilityType),
         images: Array.isArray(data.images) ? data.images.filter((url): url is string => typeof url === 'string') : [],
+        rentalTerms: carFromData(snapshot.id, data).rentalTerms,
       };
     },
     async activeDiscounts() {

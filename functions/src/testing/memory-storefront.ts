@@ -3,7 +3,7 @@
  * builders), counting reads as Firestore bills them: at least one per query.
  * For tests and the server bench; the functions read Firestore.
  */
-import { type BlockedRange, type Car, type LegalVersion, type RentalDiscount } from '@costa/domain';
+import { rentalTermsRanges, type BlockedRange, type Car, type LegalVersion, type RentalDiscount } from '@costa/domain';
 import type { StorefrontReads } from '../services/cars';
 
 export interface MemoryCatalog {
@@ -37,6 +37,8 @@ export function memoryStorefront({ cars, blockedRanges = {}, discounts = [], leg
       return read([...ranges], ranges.length);
     },
     activeDiscounts: async () => read([...discounts], discounts.length),
+    // The summary the server keeps: the ranges across the available cars.
+    rentalTermsRanges: async () => read(rentalTermsRanges(available), 1),
     legalText: async (document, version) => {
       const versions = legalTexts.filter((text) => text.document === document).sort((a, b) => b.version - a.version);
       return read((version === null ? versions[0] : versions.find((text) => text.version === version)) ?? null, 1);

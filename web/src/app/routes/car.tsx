@@ -1,6 +1,6 @@
 /**
- * The car page: composes the car's gallery, overview, quick info,
- * description and specifications (cars feature), its compare toggle (compare
+ * The car page: composes the car's gallery, overview, quick info, rental
+ * terms, description and specifications (cars feature), its compare toggle (compare
  * feature) and the booking panel (booking feature). Its head names the car, as
  * the server's HTML does. The booking panel brings the date pickers, so it
  * arrives as its own chunk while the gallery paints.

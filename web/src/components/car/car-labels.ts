@@ -43,7 +43,6 @@ export const SPEC_LABELS: Record<string, MessageDescriptor> = {
   suspension: msg`Suspension`,
   wheels: msg`Wheels`,
   tires: msg`Tyres`,
-  dailyMileageLimit: msg`Daily mileage limit`,
 };
 
 /** Canonical specification values, keyed in lower case. */

@@ -1,4 +1,4 @@
-import type { CompareEntry } from '@costa/domain';
+import { DEFAULT_RENTAL_TERMS, type CompareEntry } from '@costa/domain';
 import {
   COMPARE_STORAGE_KEY,
   getCompareList,
@@ -17,6 +17,7 @@ const ferrari: CompareEntry = {
   image: '/cars/ferrari-296.jpg',
   horsepower: 830,
   seatingCapacity: 2,
+  rentalTerms: DEFAULT_RENTAL_TERMS.supercars,
 };
 const urus: CompareEntry = { ...ferrari, id: 'car-urus', name: 'Lamborghini Urus', brand: 'Lamborghini', model: 'Urus' };
 

@@ -1,7 +1,7 @@
 /**
  * How the compare page writes a car's values: price per day in EUR
  * without decimals, horsepower as "{n} HP", seats as a number; an unknown
- * value is "N/A".
+ * value is "N/A" (the rental terms are `rental-terms-text`'s words).
  */
 import { formatEUR } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
@@ -13,6 +13,8 @@ export interface CompareFormat {
   horsepower: (horsepower: number | null) => string;
   seats: (seats: number | null) => string;
   year: (year: number) => string;
+  /** What a value the car does not state reads as. */
+  unknown: string;
 }
 
 export function useCompareFormat(): CompareFormat {
@@ -25,6 +27,7 @@ export function useCompareFormat(): CompareFormat {
       horsepower: (horsepower) => (horsepower === null ? notAvailable : t`${horsepower} HP`),
       seats: (seats) => (seats === null ? notAvailable : String(seats)),
       year: (year) => (year > 0 ? String(year) : notAvailable),
+      unknown: notAvailable,
     };
   }, [lang, t]);
 }

@@ -1,4 +1,4 @@
-import type { Car, CompareEntry } from '@costa/domain';
+import { DEFAULT_RENTAL_TERMS, type Car, type CompareEntry } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, waitFor } from '@testing-library/react';
@@ -12,7 +12,7 @@ jest.mock('./api/get-compared-cars', () => ({ getComparedCars: jest.fn() }));
 const fetchCars = jest.mocked(getComparedCars);
 
 function entry(id: string, brand: string, model: string, dailyPrice = 1000): CompareEntry {
-  return { id, name: `${brand} ${model}`, brand, model, year: 2024, dailyPrice, image: null, horsepower: 600, seatingCapacity: 2 };
+  return { id, name: `${brand} ${model}`, brand, model, year: 2024, dailyPrice, image: null, horsepower: 600, seatingCapacity: 2, rentalTerms: DEFAULT_RENTAL_TERMS.supercars };
 }
 
 function carOf(e: CompareEntry, overrides: Partial<Car> = {}): Car {
@@ -34,6 +34,7 @@ function carOf(e: CompareEntry, overrides: Partial<Car> = {}): Car {
     descriptionTranslations: {},
     featuresTranslations: {},
     specifications: { horsepower: 600, seatingCapacity: 2 },
+    rentalTerms: DEFAULT_RENTAL_TERMS.supercars,
     createdAt: 0,
     ...overrides,
   };

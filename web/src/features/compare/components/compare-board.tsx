@@ -143,6 +143,11 @@ export function CompareBoard() {
                     position={slot + 1}
                     cheapest={highlights.lowestPrice.includes(entry.id)}
                     mostPowerful={highlights.highestHorsepower.includes(entry.id)}
+                    bestTerms={{
+                      deposit: highlights.lowestDeposit.includes(entry.id),
+                      km: highlights.mostKm.includes(entry.id),
+                      excess: highlights.lowestExcess.includes(entry.id),
+                    }}
                     onRemove={() => remove(slot, entry.id)}
                   />
                 ) : (

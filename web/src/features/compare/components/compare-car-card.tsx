@@ -1,9 +1,10 @@
 /**
  * One filled slot of the compare page: photo, name, brand/model/
- * year, price per day, then year, horsepower and seats in a list that lines
- * up from card to card (see `slotGrid`), a link to the car page and a remove button naming
- * the car. The best price and the most horsepower are marked, in words as
- * well as colour.
+ * year, price per day, then year, horsepower, seats and the rental terms
+ * (deposit, kilometres, driver, excess) in a list that lines up from card to
+ * card (see `slotGrid`), a link to the car page and a remove button naming
+ * the car. The best price, the most horsepower, the lowest deposit and
+ * excess and the most kilometres are marked, in words as well as colour.
  */
 import { buildCarSlug, carImageUrl, DEFAULT_CAR_IMAGE, type CompareEntry } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -20,6 +21,7 @@ import { usePaths } from '../../../config/paths';
 import { useCompareFormat } from '../use-compare-format';
 import { slotGrid } from './slot-grid';
 import { carPhotoProps } from '../../../components/car/car-photo';
+import { useRentalTermsText } from '../../../components/car/rental-terms-text';
 
 export interface CompareCarCardProps {
   entry: CompareEntry;
@@ -27,14 +29,19 @@ export interface CompareCarCardProps {
   position: number;
   cheapest: boolean;
   mostPowerful: boolean;
+  /** Which of the car's rental terms are the best of those compared (`compareHighlights`). */
+  bestTerms?: { deposit?: boolean; km?: boolean; excess?: boolean };
   onRemove: () => void;
   headingRef?: Ref<HTMLHeadingElement>;
 }
 
-export function CompareCarCard({ entry, position, cheapest, mostPowerful, onRemove, headingRef }: CompareCarCardProps) {
+export function CompareCarCard({ entry, position, cheapest, mostPowerful, bestTerms = {}, onRemove, headingRef }: CompareCarCardProps) {
   const { t } = useLingui();
   const paths = usePaths();
   const format = useCompareFormat();
+  const termsText = useRentalTermsText();
+  const terms = entry.rentalTerms;
+  const termValue = (value: (known: NonNullable<typeof terms>) => string) => (terms ? value(terms) : format.unknown);
   const stored = entry.image ? carImageUrl(entry.image) : DEFAULT_CAR_IMAGE;
   const [image, setImage] = useState(stored);
   const name = entry.name || `${entry.brand} ${entry.model}`.trim();
@@ -100,6 +107,22 @@ export function CompareCarCard({ entry, position, cheapest, mostPowerful, onRemo
           highlight={mostPowerful ? <Trans>Most powerful</Trans> : null}
         />
         <SpecRow label={<Trans>Seats</Trans>} value={format.seats(entry.seatingCapacity)} />
+        <SpecRow
+          label={termsText.labels.deposit}
+          value={termValue(termsText.deposit)}
+          highlight={bestTerms.deposit ? <Trans>Lowest deposit</Trans> : null}
+        />
+        <SpecRow
+          label={termsText.labels.mileage}
+          value={termValue(termsText.mileage)}
+          highlight={bestTerms.km ? <Trans>Most km</Trans> : null}
+        />
+        <SpecRow label={termsText.labels.driver} value={termValue(termsText.driver)} />
+        <SpecRow
+          label={termsText.labels.excess}
+          value={termValue(termsText.excess)}
+          highlight={bestTerms.excess ? <Trans>Lowest excess</Trans> : null}
+        />
       </Box>
 
       <Box sx={{ p: pad, pt: 2.5, display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'end' }}>

@@ -3,7 +3,7 @@
  * toggle announces, which notices it raises (through a fake toast driver),
  * what it stores, and how the card writes missing values.
  */
-import type { Car, CompareEntry, Lang } from '@costa/domain';
+import { DEFAULT_RENTAL_TERMS, type Car, type CompareEntry, type Lang } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
@@ -35,6 +35,7 @@ function buildCar(id: string, brand: string, model: string, overrides: Partial<C
     descriptionTranslations: {},
     featuresTranslations: {},
     specifications: { horsepower: 830, seatingCapacity: 2 },
+    rentalTerms: DEFAULT_RENTAL_TERMS.supercars,
     createdAt: 0,
     ...overrides,
   };
@@ -168,6 +169,7 @@ function entryOf(car: Car): CompareEntry {
     image: null,
     horsepower: 830,
     seatingCapacity: 2,
+    rentalTerms: car.rentalTerms,
   };
 }
 
@@ -212,6 +214,29 @@ describe('the compare card', () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Remove Ferrari 296 GTB' }));
     expect(onRemove).toHaveBeenCalledTimes(1);
+  });
+
+  it('lists the rental terms like the specifications, marking the best ones', () => {
+    const entry = { ...entryOf(ferrari), rentalTerms: { ...DEFAULT_RENTAL_TERMS.supercars, depositEur: 2500 } };
+    renderAt('en', <CompareCarCard entry={entry} position={1} cheapest={false} mostPowerful={false} bestTerms={{ deposit: true, km: true }} onRemove={() => {}} />);
+    expect(valueOf('Deposit')).toBe('Lowest deposit€2,500');
+    expect(valueOf('Mileage')).toBe('Most km200 km/day included, then €3.50/km');
+    expect(valueOf('Driver')).toBe("25+ with 3 years' licence");
+    expect(valueOf('Insurance excess')).toBe('€10,000');
+  });
+
+  it('writes N/A for terms not known yet (a list stored before it carried them)', () => {
+    renderAt('en', card({ ...entryOf(ferrari), rentalTerms: null }));
+    for (const term of ['Deposit', 'Mileage', 'Driver', 'Insurance excess']) expect(valueOf(term)).toBe('N/A');
+  });
+
+  it('writes the rental terms in Spanish', () => {
+    renderAt('es', <CompareCarCard entry={entryOf(ferrari)} position={1} cheapest={false} mostPowerful={false} bestTerms={{ excess: true }} onRemove={() => {}} />);
+    const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+    expect(nbsp(valueOf('Fianza'))).toBe('5000 €');
+    expect(nbsp(valueOf('Kilometraje'))).toBe('200 km/día incluidos, después 3,50 €/km');
+    expect(valueOf('Conductor')).toBe('Desde 25 años, con 3 años de carné');
+    expect(nbsp(valueOf('Franquicia del seguro'))).toBe('Franquicia más baja10.000 €');
   });
 
   it('shows the stock photo when the car has none', () => {

@@ -1,9 +1,10 @@
 /**
  * The fleet editor's form, in a dialog (the whole screen on a
- * phone): every field of a car and a video, checked with the domain's
- * `carSchema` as the `saveCar` callable checks it, and the photos. The car's
- * address follows its name and model; the English description and features
- * are the sources the translation manager works from.
+ * phone): every field of a car, its rental terms and a video, checked with
+ * the domain's `carSchema` as the `saveCar` callable checks it, and the
+ * photos. The car's address follows its name and model; the English
+ * description and features are the sources the translation manager works
+ * from. A new car's category fills in the terms staff have not set yet.
  */
 import Close from '@mui/icons-material/Close';
 import Box from '@mui/material/Box';
@@ -27,15 +28,20 @@ import {
   CAR_LIMITS,
   carSchema,
   carToForm,
+  DEFAULT_RENTAL_TERMS,
   emptyCarForm,
   localizedPath,
+  RENTAL_TERM_KEYS,
+  RENTAL_TERM_LIMITS,
   SPEC_KEYS,
   SPEC_NUMBER_KEYS,
   type Car,
+  type CarCategory,
   type CarFormValues,
+  type RentalTermKey,
 } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState, type ChangeEvent, type ReactNode } from 'react';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { callFailure } from '../../../lib/call-failure';
 import { useRefusalText } from '../../back-office/refusal-messages';
@@ -58,6 +64,27 @@ function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
 }
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+/**
+ * A new car's terms once staff choose `category`: each term still empty, or
+ * still the default of the category chosen before, takes the new category's
+ * default; whatever staff typed stays.
+ */
+function termsForCategory(
+  terms: CarFormValues['rentalTerms'],
+  previous: CarFormValues['category'],
+  category: CarCategory,
+): CarFormValues['rentalTerms'] {
+  const defaults = DEFAULT_RENTAL_TERMS[category];
+  const filled = previous ? DEFAULT_RENTAL_TERMS[previous] : null;
+  return Object.fromEntries(
+    RENTAL_TERM_KEYS.map((key) => {
+      const value = terms[key];
+      const untouched = value === '' || (filled !== null && Number(value) === filled[key]);
+      return [key, untouched ? defaults[key] : value];
+    }),
+  ) as CarFormValues['rentalTerms'];
+}
 
 interface CarEditorProps {
   /** The car to change, or null for a new one. */
@@ -98,6 +125,22 @@ export function CarEditor({ car, onClose }: CarEditorProps) {
   const address = car ? localizedPath(lang, 'car', buildCarSlug(values.name || car.name, values.model || car.model, car.id)) : null;
   const carName = car?.name ?? '';
   const specNames: Record<string, string> = Object.fromEntries(SPEC_KEYS.map((key) => [key, labels.specName(key)]));
+  const termFields: Record<RentalTermKey, { label: string; hint?: string }> = {
+    depositEur: { label: t`Deposit (EUR)`, hint: t`Held on the driver's card at the handover.` },
+    includedKmPerDay: { label: t`Km included per day` },
+    extraKmEur: { label: t`Price per extra km (EUR)` },
+    minDriverAge: { label: t`Minimum driver age` },
+    minLicenceYears: { label: t`Years holding a licence` },
+    insuranceExcessEur: { label: t`Insurance excess (EUR)`, hint: t`The most the driver pays of a damage.` },
+  };
+
+  const chooseCategory = (event: ChangeEvent<HTMLInputElement>) => {
+    const category = event.target.value as CarCategory;
+    const fill = !car && category in DEFAULT_RENTAL_TERMS;
+    const rentalTerms = fill ? termsForCategory(values.rentalTerms, values.category, category) : values.rentalTerms;
+    void formik.setValues({ ...values, category, rentalTerms }, true);
+    void formik.setFieldTouched('category', true, false);
+  };
 
   return (
     <Dialog open onClose={busy ? undefined : requestClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="md" fullWidth>
@@ -121,7 +164,13 @@ export function CarEditor({ car, onClose }: CarEditorProps) {
               <TextField {...field('brand')} label={t`Brand`} required slotProps={{ htmlInput: { maxLength: CAR_LIMITS.brand } }} />
               <TextField {...field('model')} label={t`Model`} required slotProps={{ htmlInput: { maxLength: CAR_LIMITS.model } }} />
               <TextField {...field('year')} label={t`Year`} required type="number" slotProps={{ htmlInput: { min: CAR_LIMITS.minYear, max: CAR_LIMITS.maxYear } }} />
-              <TextField {...field('category')} select label={t`Category`} required>
+              <TextField
+                {...field('category', car ? undefined : t`Fills in the category's usual rental terms.`)}
+                onChange={chooseCategory}
+                select
+                label={t`Category`}
+                required
+              >
                 {CAR_CATEGORIES.map((category) => (
                   <MenuItem key={category} value={category}>
                     {labels.category(category)}
@@ -184,6 +233,25 @@ export function CarEditor({ car, onClose }: CarEditorProps) {
                   <TextField key={key} {...field(`specifications.${key}`)} label={specNames[key]} slotProps={{ htmlInput: { maxLength: CAR_LIMITS.specification } }} />
                 ),
               )}
+            </Box>
+          </Group>
+
+          <Group title={<Trans>Rental terms</Trans>}>
+            <Box sx={{ ...twoColumns, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+              {RENTAL_TERM_KEYS.map((key) => {
+                const { min, max } = RENTAL_TERM_LIMITS[key];
+                const cents = key === 'extraKmEur';
+                return (
+                  <TextField
+                    key={key}
+                    {...field(`rentalTerms.${key}`, termFields[key].hint)}
+                    label={termFields[key].label}
+                    required
+                    type="number"
+                    slotProps={{ htmlInput: { min, max, step: cents ? 0.01 : 1, inputMode: cents ? 'decimal' : 'numeric' } }}
+                  />
+                );
+              })}
             </Box>
           </Group>
 

@@ -2,7 +2,9 @@
  * Frequently asked questions as an accordion: each question is a button inside
  * an `h3` that shows and hides its answer (WAI-ARIA accordion pattern, as MUI
  * builds it). Figures come from the domain, so the answers agree with the
- * prices the site computes.
+ * prices the site computes; the deposit, age, licence and kilometres quote
+ * the fleet's ranges of rental terms (the cars' own terms, summarized by the
+ * server), or the categories' defaults until there is a summary.
  */
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import Accordion from '@mui/material/Accordion';
@@ -12,19 +14,22 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import {
+  DEFAULT_RENTAL_TERMS_RANGES,
   DISTANCE_RATE_PER_KM,
-  DRIVER_MIN_AGE,
   FREE_CANCELLATION_HOURS,
   HOME_CITY,
   IN_HOURS_FROM,
   IN_HOURS_UNTIL,
-  LICENCE_MIN_YEARS,
   OUT_OF_HOURS_FEE,
   formatEUR,
+  pageDataKeys,
+  type RentalTermsRanges,
 } from '@costa/domain';
 import { useId, type ReactNode } from 'react';
 import { Section } from '../../../components/page/section';
 import { useLang } from '../../../hooks/use-route-info';
+import { useLive } from '../../../hooks/use-live';
+import { subscribeRentalTermsRanges } from '../api/rental-terms-ranges';
 
 interface Question {
   key: string;
@@ -32,11 +37,24 @@ interface Question {
   answer: ReactNode;
 }
 
+/** The fleet's ranges: the embedded summary, then the live one; the categories' defaults without one. */
+function useTermsRanges(): RentalTermsRanges {
+  const state = useLive(pageDataKeys.rentalTermsRanges(), subscribeRentalTermsRanges);
+  return (state.status === 'ready' ? state.data : null) ?? DEFAULT_RENTAL_TERMS_RANGES;
+}
+
 function useQuestions(): Question[] {
   const lang = useLang();
+  const ranges = useTermsRanges();
   const city = HOME_CITY;
-  const age = DRIVER_MIN_AGE;
-  const years = LICENCE_MIN_YEARS;
+  const age = ranges.minDriverAge.min;
+  const years = ranges.minLicenceYears.min;
+  const strictAge = ranges.minDriverAge.max;
+  const strictYears = ranges.minLicenceYears.max;
+  const lowDeposit = formatEUR(ranges.depositEur.min, lang);
+  const highDeposit = formatEUR(ranges.depositEur.max, lang);
+  const fewestKm = ranges.includedKmPerDay.min;
+  const mostKm = ranges.includedKmPerDay.max;
   const rate = formatEUR(DISTANCE_RATE_PER_KM, lang);
   const fee = formatEUR(OUT_OF_HOURS_FEE, lang);
   const from = IN_HOURS_FROM;
@@ -49,20 +67,29 @@ function useQuestions(): Question[] {
       answer: (
         <Trans>
           Yes. A refundable security deposit is held on a credit card at the handover and released once the car is
-          back with us in the same condition. The amount depends on the car, and we confirm it with your booking.
+          back with us in the same condition. It depends on the car, from {lowDeposit} to {highDeposit}: each car’s
+          page states its own.
         </Trans>
       ),
     },
     {
       key: 'age',
       question: <Trans>How old do I need to be, and which licence do I need?</Trans>,
-      answer: (
-        <Trans>
-          Drivers must be at least {age} years old and have held a full driving licence for {years} years or more.
-          Please bring your licence and your passport or ID card to the handover; licences issued outside the EU may
-          also need an International Driving Permit.
-        </Trans>
-      ),
+      answer:
+        strictAge === age && strictYears === years ? (
+          <Trans>
+            Drivers must be at least {age} years old and have held a full driving licence for {years} years or more.
+            Please bring your licence and your passport or ID card to the handover; licences issued outside the EU may
+            also need an International Driving Permit.
+          </Trans>
+        ) : (
+          <Trans>
+            Drivers must be at least {age} years old and have held a full driving licence for {years} years or more;
+            our most powerful cars ask for up to {strictAge} years of age and {strictYears} years of licence, as each
+            car’s page states. Please bring your licence and your passport or ID card to the handover; licences issued
+            outside the EU may also need an International Driving Permit.
+          </Trans>
+        ),
     },
     {
       key: 'included',
@@ -91,8 +118,9 @@ function useQuestions(): Question[] {
       question: <Trans>Is there a mileage limit?</Trans>,
       answer: (
         <Trans>
-          Every car comes with a daily mileage allowance of 150 to 300 km, depending on the model; you will find it in
-          the car’s specifications. Planning a longer trip? Tell us and we will find the right arrangement.
+          Every car comes with a daily mileage allowance of {fewestKm} to {mostKm} km, depending on the model; you will
+          find it on the car’s page, with the price of each extra kilometre. Planning a longer trip? Tell us and we
+          will find the right arrangement.
         </Trans>
       ),
     },

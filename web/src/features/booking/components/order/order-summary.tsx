@@ -1,8 +1,9 @@
 /**
  * The order's summary card: the car, the booking (pickup
- * and return with dates, times and places), the rental period, the price
- * breakdown with cents, and Pay Now, which submits the customer form. After a
- * refused checkout it says what happened and offers the way on.
+ * and return with dates, times and places), the rental period, the car's
+ * rental terms for those days, the price breakdown with cents, and Pay Now,
+ * which submits the customer form. After a refused checkout it says what
+ * happened and offers the way on.
  */
 import { dateTimeFormat, carImages, CHECKOUT_SESSION_MINUTES, type Car, type Lang, type OrderBooking } from '@costa/domain';
 import LockIcon from '@mui/icons-material/Lock';
@@ -21,6 +22,7 @@ import { usePaths } from '../../../../config/paths';
 import type { OrderPrice } from '../../hooks/use-order-price';
 import { PriceSummary } from '../price-summary';
 import { CHECKOUT_REFUSAL_TEXTS, type CheckoutProblem } from './order-messages';
+import { OrderRentalTerms } from './order-rental-terms';
 import { carPhotoProps } from '../../../../components/car/car-photo';
 
 interface OrderSummaryProps {
@@ -112,6 +114,10 @@ export function OrderSummary({ car, booking, carPath, pricing, lang, formId, bus
       <Link component={RouterLink} to={carPath} variant="body2" sx={{ display: 'inline-block', mt: 0.5 }}>
         <Trans>Change dates or places</Trans>
       </Link>
+
+      <Divider sx={{ my: 2 }} />
+
+      <OrderRentalTerms terms={car.rentalTerms} days={days} />
 
       <Divider sx={{ my: 2 }} />
 

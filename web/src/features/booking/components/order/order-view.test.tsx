@@ -1,4 +1,4 @@
-import type { Car, Lang, OrderBooking, RentalDiscount } from '@costa/domain';
+import { DEFAULT_RENTAL_TERMS, type Car, type Lang, type OrderBooking, type RentalDiscount } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -60,6 +60,7 @@ const CAR: Car = {
   descriptionTranslations: {},
   featuresTranslations: {},
   specifications: null,
+  rentalTerms: DEFAULT_RENTAL_TERMS.supercars,
   createdAt: 0,
 };
 
@@ -137,6 +138,28 @@ describe('the order page', () => {
     expect(within(summary).getByTestId('rental-period')).toHaveTextContent('4 días');
     expect(nbsp(within(summary).getByRole('status').textContent)).toBe('Total6090,00 €');
     expect(payNow()).toBeEnabled();
+  });
+
+  it("states the car's rental terms for these days: the kilometres of all four, then the price of more", async () => {
+    renderOrder();
+    const summary = await screen.findByRole('complementary', { name: 'Ferrari 296 GTB' });
+    const terms = within(summary).getByRole('region', { name: 'Rental terms' });
+    const term = (name: string) => within(terms).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(term('Deposit')).toBe('€5,000');
+    expect(term('Mileage')).toBe('800 km included (200 km/day), then €3.50/km');
+    expect(term('Driver')).toBe("25+ with 3 years' licence");
+    expect(term('Insurance excess')).toBe('€10,000');
+  });
+
+  it('states the rental terms in Spanish', async () => {
+    renderOrder('es');
+    const summary = await screen.findByRole('complementary', { name: 'Ferrari 296 GTB' });
+    const terms = within(summary).getByRole('region', { name: 'Condiciones del alquiler' });
+    const term = (name: string) => nbsp(within(terms).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent ?? null);
+    expect(term('Fianza')).toBe('5000 €');
+    expect(term('Kilometraje')).toBe('800 km incluidos (200 km/día), después 3,50 €/km');
+    expect(term('Conductor')).toBe('Desde 25 años, con 3 años de carné');
+    expect(term('Franquicia del seguro')).toBe('10.000 €');
   });
 
   it('refuses a missing name with the product toast, marks the field, focuses it and sends nothing', async () => {

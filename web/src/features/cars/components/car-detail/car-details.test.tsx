@@ -10,6 +10,8 @@ import { messages as de } from '../../../../../../locales/de/messages';
 import { messages as en } from '../../../../../../locales/en/messages';
 import { theme } from '../../../../theme/theme';
 import { CarDescription } from './car-description';
+import { CarDetails } from './car-details';
+import { CarRentalTerms } from './car-rental-terms';
 import { QuickInfo } from './quick-info';
 import { SpecList } from './spec-list';
 
@@ -51,6 +53,45 @@ describe('quick info', () => {
 
     renderIn('en', <QuickInfo car={buildCar({ specifications: null })} />);
     expect(screen.getAllByText('N/A')).toHaveLength(3);
+  });
+});
+
+describe('rental terms', () => {
+  const nbsp = (text: string) => text.replace(/\u00a0|\u202f/g, ' ');
+  const termValue = (name: string) => nbsp(within(screen.getByRole('region', { name: /^(Rental terms|Mietbedingungen)$/ })).getByText(name, { selector: 'dt' }).nextElementSibling?.textContent ?? '');
+
+  it('states deposit, kilometres, driver and excess, whole euros but the price of a kilometre', () => {
+    renderIn('en', <CarRentalTerms car={buildCar()} />);
+    expect(termValue('Deposit')).toBe('€5,000');
+    expect(termValue('Mileage')).toBe('200 km/day included, then €3.50/km');
+    expect(termValue('Driver')).toBe("25+ with 3 years' licence");
+    expect(termValue('Insurance excess')).toBe('€10,000');
+  });
+
+  it('says one year of licence, none asked, and unlimited kilometres in words of their own', () => {
+    const terms = { depositEur: 2000, includedKmPerDay: 300, extraKmEur: 0, minDriverAge: 21, minLicenceYears: 1, insuranceExcessEur: 4000 };
+    const { unmount } = renderIn('en', <CarRentalTerms car={buildCar({ rentalTerms: terms })} />);
+    expect(termValue('Driver')).toBe("21+ with 1 year's licence");
+    expect(termValue('Mileage')).toBe('Unlimited km');
+    unmount();
+
+    renderIn('en', <CarRentalTerms car={buildCar({ rentalTerms: { ...terms, minLicenceYears: 0 } })} />);
+    expect(termValue('Driver')).toBe('21+ with a full licence');
+  });
+
+  it('speaks German, with German number formats', () => {
+    renderIn('de', <CarRentalTerms car={buildCar()} />);
+    expect(screen.getByRole('heading', { name: 'Mietbedingungen' })).toBeInTheDocument();
+    expect(termValue('Kaution')).toBe('5.000 €');
+    expect(termValue('Kilometer')).toBe('200 km/Tag inklusive, danach 3,50 €/km');
+    expect(termValue('Fahrer')).toBe('Ab 25 Jahren, Führerschein seit 3 Jahren');
+    expect(termValue('Selbstbeteiligung')).toBe('10.000 €');
+  });
+
+  it('is part of the car page below the quick info', () => {
+    renderIn('en', <CarDetails car={buildCar()} />);
+    const headings = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
+    expect(headings.slice(0, 2)).toEqual(['Quick info', 'Rental terms']);
   });
 });
 
