@@ -29,6 +29,7 @@ import { useId, type ReactNode } from 'react';
 import { Section } from '../../../components/page/section';
 import { useLang } from '../../../hooks/use-route-info';
 import { useLive } from '../../../hooks/use-live';
+import { usePageDataStore } from '../../../lib/page-data';
 import { subscribeRentalTermsRanges } from '../api/rental-terms-ranges';
 
 interface Question {
@@ -37,10 +38,18 @@ interface Question {
   answer: ReactNode;
 }
 
-/** The fleet's ranges: the embedded summary, then the live one; the categories' defaults without one. */
+/**
+ * The fleet's ranges: the summary the server embedded (they change with the
+ * fleet, rarely, so the page keeps no listener for them), or, on a page the
+ * browser renders itself, the live one; the categories' defaults without one.
+ */
 function useTermsRanges(): RentalTermsRanges {
-  const state = useLive(pageDataKeys.rentalTermsRanges(), subscribeRentalTermsRanges);
-  return (state.status === 'ready' ? state.data : null) ?? DEFAULT_RENTAL_TERMS_RANGES;
+  const store = usePageDataStore();
+  const key = pageDataKeys.rentalTermsRanges();
+  const embedded = store.has(key);
+  const state = useLive(embedded ? null : key, subscribeRentalTermsRanges);
+  const ranges = embedded ? store.get<RentalTermsRanges | null>(key) : state.status === 'ready' ? state.data : null;
+  return ranges ?? DEFAULT_RENTAL_TERMS_RANGES;
 }
 
 function useQuestions(): Question[] {
