@@ -3,13 +3,11 @@
  * has, named and valued in the page's language, performance first. Cars
  * without specifications show nothing.
  */
-import Box from '@mui/material/Box';
-import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { numberFormat, SPEC_KEYS, type Car, type CarSpecifications } from '@costa/domain';
-import { useId } from 'react';
 import { useCarLabels } from '../../../../components/car/car-labels';
 import { useLang } from '../../../../hooks/use-route-info';
+import { FactTable } from './fact-table';
 
 
 /** `launchControl` / `launch_control` -> `Launch control`, for keys the labels do not know. */
@@ -36,7 +34,6 @@ export function SpecList({ car }: { car: Pick<Car, 'specifications'> }) {
   const { t } = useLingui();
   const lang = useLang();
   const labels = useCarLabels();
-  const headingId = useId();
   const specs = car.specifications;
   const keys = specs ? orderedSpecKeys(specs) : [];
   if (!specs || keys.length === 0) return null;
@@ -55,51 +52,5 @@ export function SpecList({ car }: { car: Pick<Car, 'specifications'> }) {
     return name === key ? humanize(key) : name;
   };
 
-  return (
-    <Box component="section" aria-labelledby={headingId} sx={{ containerType: 'inline-size' }}>
-      <Typography id={headingId} variant="h2" sx={{ fontSize: '1.6rem', lineHeight: 1.25, mb: 2 }}>
-        {t`Specifications`}
-      </Typography>
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          display: 'grid',
-          gridTemplateColumns: '1fr',
-          // Two columns only where long values (engine descriptions) still fit on a line or two.
-          '@container (min-width: 640px)': { gridTemplateColumns: 'repeat(2, minmax(0, 1fr))' },
-          columnGap: 4,
-          borderTop: 1,
-          borderColor: 'divider',
-        }}
-      >
-        {keys.map((key) => (
-          <Box
-            key={key}
-            data-spec={key}
-            sx={{
-              display: 'flex',
-              justifyContent: 'space-between',
-              alignItems: 'baseline',
-              gap: 2,
-              py: 1.5,
-              borderBottom: 1,
-              borderColor: 'divider',
-              minWidth: 0,
-            }}
-          >
-            <Typography component="dt" sx={{ color: 'text.secondary', fontSize: '0.9375rem' }}>
-              {nameOf(key)}
-            </Typography>
-            <Typography
-              component="dd"
-              sx={{ m: 0, fontWeight: 600, textAlign: 'right', fontSize: '0.9375rem', overflowWrap: 'anywhere' }}
-            >
-              {valueOf(key)}
-            </Typography>
-          </Box>
-        ))}
-      </Box>
-    </Box>
-  );
+  return <FactTable title={t`Specifications`} attribute="data-spec" facts={keys.map((key) => ({ key, label: nameOf(key), value: valueOf(key) }))} />;
 }
