@@ -10,6 +10,7 @@ import type {
   AvailabilityBlock,
   BlockedRange,
   Car,
+  CompanyFacts,
   Order,
   Profile,
   RentalDiscount,
@@ -137,6 +138,18 @@ export function buildProfile(overrides: Partial<Profile> = {}): Profile {
     email: 'alice@example.com',
     phone: '+34600000001',
     address: 'Avenida del Mar 1, Marbella',
+    ...overrides,
+  };
+}
+
+/** The company's facts as the settings hold them (the legal notice's, the invoices'). */
+export function buildCompanyFacts(overrides: Partial<CompanyFacts> = {}): CompanyFacts {
+  return {
+    name: 'Costa Prestige Rentals S.L.',
+    taxId: 'B12345674',
+    registeredAddress: 'Avenida Ricardo Soriano 72, 29601 Marbella',
+    registryEntry: 'Registro Mercantil de Málaga, tomo 5123, folio 45, hoja MA-123456',
+    vatRatePercent: 21,
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import { carFieldsOf, carSchema, carToForm, CAR_LIMITS, CAR_MESSAGES, CAR_PHOTO_LIMITS, emptyCarForm, photoProblem } from './car-schema';
+import { carFieldsOf, carSchema, carToForm, CAR_LIMITS, CAR_MESSAGES, CAR_PHOTO_LIMITS, emptyCarForm, photoProblem, termsForCategory } from './car-schema';
 import { FORM_MESSAGES, validateForm, type FormErrors } from './forms';
 import type { Car } from './model';
 import { DEFAULT_RENTAL_TERMS } from './rental-terms';
@@ -147,5 +147,14 @@ describe('a chosen photo', () => {
     expect(photoProblem({ type: 'image/jpeg', size: CAR_PHOTO_LIMITS.maxBytes + 1 })).toEqual({ ...CAR_MESSAGES.photoSize, values: { max: 10 } });
     expect(photoProblem({ type: 'image/svg+xml', size: 100 })).toBe(CAR_MESSAGES.photoType);
     expect(photoProblem({ type: 'text/html', size: CAR_PHOTO_LIMITS.maxBytes + 1 })).toBe(CAR_MESSAGES.photoType);
+  });
+});
+
+describe("a new car's terms as staff choose its category", () => {
+  it("take the category's defaults where empty or still the previous category's, and keep what staff typed", () => {
+    const empty = emptyCarForm(2026).rentalTerms;
+    expect(termsForCategory(empty, '', 'supercars')).toEqual(DEFAULT_RENTAL_TERMS.supercars);
+    const typed = { ...DEFAULT_RENTAL_TERMS.supercars, depositEur: '7777' };
+    expect(termsForCategory(typed, 'supercars', 'electric_hybrid')).toEqual({ ...DEFAULT_RENTAL_TERMS.electric_hybrid, depositEur: '7777' });
   });
 });

@@ -9,7 +9,7 @@ import { array, boolean, mixed, object } from 'yup';
 import { atMost, FORM_MESSAGES, message, text, typedNumber, type FormMessage } from './forms';
 import { isCarPhotoUrl } from './images';
 import { SPEC_KEYS, SPEC_NUMBER_KEYS, type Car, type CarSpecifications } from './model';
-import { RENTAL_TERM_KEYS, RENTAL_TERM_LIMITS, type RentalTermKey, type RentalTerms } from './rental-terms';
+import { DEFAULT_RENTAL_TERMS, RENTAL_TERM_KEYS, RENTAL_TERM_LIMITS, type RentalTermKey, type RentalTerms } from './rental-terms';
 import { CAR_CATEGORIES, DIRECT_BOOKING, type CarCategory } from './site';
 import { TRANSLATION_LIMITS } from './translations-schema';
 
@@ -183,6 +183,27 @@ export function emptyCarForm(year: number): CarFormValues {
     videoUrl: '',
     images: [],
   };
+}
+
+/**
+ * A new car's terms once staff choose `category`: each term still empty, or
+ * still the default of the category chosen before, takes the new category's
+ * default; whatever staff typed stays.
+ */
+export function termsForCategory(
+  terms: CarFormValues['rentalTerms'],
+  previous: CarFormValues['category'],
+  category: CarCategory,
+): CarFormValues['rentalTerms'] {
+  const defaults = DEFAULT_RENTAL_TERMS[category];
+  const filled = previous ? DEFAULT_RENTAL_TERMS[previous] : null;
+  return Object.fromEntries(
+    RENTAL_TERM_KEYS.map((key) => {
+      const value = terms[key];
+      const untouched = value === '' || (filled !== null && Number(value) === filled[key]);
+      return [key, untouched ? defaults[key] : value];
+    }),
+  ) as CarFormValues['rentalTerms'];
 }
 
 /** A stored car as the editor's form shows it (English text, missing values empty). */

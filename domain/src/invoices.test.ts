@@ -15,6 +15,7 @@ import {
 } from './invoices';
 import { priceBreakdown } from './pricing';
 import type { Order } from './checkout';
+import { buildCompanyFacts, buildSiteSettings } from '../../tests/builders';
 
 /**
  * A stand-in for the server's SHA-256 (the domain runs in the browser too and
@@ -23,17 +24,7 @@ import type { Order } from './checkout';
  */
 const sha256 = (text: string) => [...text].reduce((hash, char) => (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0, 7).toString(16).padStart(64, '0');
 
-const settings = {
-  email: 'bookings@costaprestige.com',
-  phone: '+34 952 000 000',
-  company: {
-    name: 'Costa Prestige Rentals S.L.',
-    taxId: 'B12345674',
-    registeredAddress: 'Avenida Ricardo Soriano 72, 29601 Marbella',
-    registryEntry: 'Registro Mercantil de Málaga, tomo 5123, folio 45, hoja MA-123456',
-    vatRatePercent: 21,
-  },
-};
+const settings = buildSiteSettings({ email: 'bookings@costaprestige.com', company: buildCompanyFacts() });
 
 const weekly = { id: 'w', minDays: 7, maxDays: 30, discountPercentage: 10, description: 'Weekly rate', isActive: true };
 
@@ -104,7 +95,7 @@ describe('VAT', () => {
 
   it('uses the settings rate, 21 % when the settings give none', () => {
     expect(vatRateOf(settings)).toBe(21);
-    expect(vatRateOf({ company: { ...settings.company, vatRatePercent: 10 } })).toBe(10);
+    expect(vatRateOf({ company: buildCompanyFacts({ vatRatePercent: 10 }) })).toBe(10);
     expect(vatRateOf(null)).toBe(21);
   });
 

@@ -1,19 +1,10 @@
 import { createHash } from 'node:crypto';
 import { invoiceSeller, issuedInvoice, LANGUAGES, orderInvoice, priceBreakdown, rectifyingInvoice, type Invoice, type Lang } from '@costa/domain';
+import { buildCompanyFacts, buildSiteSettings } from '../../../tests/builders';
 import { invoiceText, renderInvoicePdf } from './invoice-pdf';
 
 const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-const settings = {
-  email: 'bookings@costaprestige.com',
-  phone: '+34 952 000 000',
-  company: {
-    name: 'Costa Prestige Rentals S.L.',
-    taxId: 'B12345674',
-    registeredAddress: 'Avenida Ricardo Soriano 72, 29601 Marbella',
-    registryEntry: 'Registro Mercantil de Málaga, hoja MA-123456',
-    vatRatePercent: 21,
-  },
-};
+const settings = buildSiteSettings({ email: 'bookings@costaprestige.com', company: buildCompanyFacts() });
 
 function invoiceIn(lang: Lang): Invoice {
   const price = priceBreakdown({ dailyPrice: 1450, startDate: '2030-07-10', endDate: '2030-07-12', pickupTime: '21:00', dropoffTime: '10:00', distanceKm: 12, discounts: [] });

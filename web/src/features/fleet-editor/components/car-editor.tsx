@@ -35,6 +35,7 @@ import {
   RENTAL_TERM_LIMITS,
   SPEC_KEYS,
   SPEC_NUMBER_KEYS,
+  termsForCategory,
   type Car,
   type CarCategory,
   type CarFormValues,
@@ -64,27 +65,6 @@ function Group({ title, children }: { title: ReactNode; children: ReactNode }) {
 }
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
-
-/**
- * A new car's terms once staff choose `category`: each term still empty, or
- * still the default of the category chosen before, takes the new category's
- * default; whatever staff typed stays.
- */
-function termsForCategory(
-  terms: CarFormValues['rentalTerms'],
-  previous: CarFormValues['category'],
-  category: CarCategory,
-): CarFormValues['rentalTerms'] {
-  const defaults = DEFAULT_RENTAL_TERMS[category];
-  const filled = previous ? DEFAULT_RENTAL_TERMS[previous] : null;
-  return Object.fromEntries(
-    RENTAL_TERM_KEYS.map((key) => {
-      const value = terms[key];
-      const untouched = value === '' || (filled !== null && Number(value) === filled[key]);
-      return [key, untouched ? defaults[key] : value];
-    }),
-  ) as CarFormValues['rentalTerms'];
-}
 
 interface CarEditorProps {
   /** The car to change, or null for a new one. */
