@@ -82,6 +82,17 @@ describe('booking validation', () => {
     expect(revalidateBooking(shown, { ...oneDay, pickupTime: '14:00', dropoffTime: '15:00' }, TODAY, blocks)).toEqual({});
   });
 
+  it('refuses a pickup before the minimum notice allows: on the time field that day, on the dates before it', () => {
+    const earliest = { date: '2026-07-01', time: '15:00' };
+    const sameDay = { ...complete, startDate: '2026-07-01' };
+    expect(validateBooking({ ...sameDay, pickupTime: '14:00' }, TODAY, blocks, earliest)).toEqual({ pickupTime: 'too-soon' });
+    expect(validateBooking({ ...sameDay, pickupTime: '15:00' }, TODAY, blocks, earliest)).toEqual({});
+    // Late in the evening, today's last hours are too soon: the dates are.
+    expect(validateBooking(sameDay, TODAY, blocks, { date: '2026-07-02', time: '01:00' })).toEqual({ dateRange: 'too-soon' });
+    const shown = validateBooking({ ...sameDay, pickupTime: '14:00' }, TODAY, blocks, earliest);
+    expect(revalidateBooking(shown, { ...sameDay, pickupTime: '16:00' }, TODAY, blocks, earliest)).toEqual({});
+  });
+
   it('needs a pickup location, and a dropoff one only when returning elsewhere', () => {
     expect(validateBooking({ ...complete, pickupLocation: '  ' }, TODAY, blocks)).toEqual({ pickupLocation: 'required' });
     expect(validateBooking({ ...complete, sameLocation: false }, TODAY, blocks)).toEqual({ dropoffLocation: 'required' });
@@ -113,6 +124,12 @@ describe('date range picking', () => {
     expect(isDaySelectable(TODAY, TODAY, blocks)).toBe(true);
     expect(isDaySelectable('2026-07-11', TODAY, blocks)).toBe(false);
     expect(isDaySelectable('2026-07-13', TODAY, blocks)).toBe(true);
+  });
+
+  it('disables the days before the first pickup day the minimum notice allows', () => {
+    expect(isDaySelectable(TODAY, TODAY, blocks, undefined, { date: TODAY, time: '23:00' })).toBe(true);
+    expect(isDaySelectable(TODAY, TODAY, blocks, undefined, { date: '2026-07-02', time: '02:00' })).toBe(false);
+    expect(isDaySelectable('2026-07-02', TODAY, blocks, undefined, { date: '2026-07-02', time: '02:00' })).toBe(true);
   });
 
   it('once a start is chosen, disables the days beyond the next block, never the days before the start', () => {

@@ -3,7 +3,7 @@
  * its validation, and the queries it hands to the order or the contact page.
  */
 import { isDayBlocked, isRangeFree, lastFreeDayFrom } from './availability';
-import { bookingWindowProblem, lastBookableEnd, lastBookableStart } from './booking-window';
+import { bookingWindowProblem, lastBookableEnd, lastBookableStart, type PickupMoment } from './booking-window';
 import { isDay } from './dates';
 import type { BlockedRange } from './model';
 
@@ -58,22 +58,35 @@ export const EMPTY_BOOKING_FORM: BookingForm = {
 };
 
 export interface BookingErrors {
-  dateRange?: 'required' | 'past' | 'unavailable' | 'too-far-ahead' | 'too-long';
+  dateRange?: 'required' | 'past' | 'too-soon' | 'unavailable' | 'too-far-ahead' | 'too-long';
+  /** A pickup on the first day the minimum notice allows, at an hour before the first allowed. */
+  pickupTime?: 'too-soon';
   /** A one-day rental returned at or before its pickup time. */
   dropoffTime?: 'before-pickup';
   pickupLocation?: 'required';
   dropoffLocation?: 'required';
 }
 
-/** The booking panel's checks before it leads to the order page; also refuses past or blocked days a stale page might still offer. */
-export function validateBooking(form: BookingForm, today: string, blocked: readonly BlockedRange[]): BookingErrors {
+/**
+ * The booking panel's checks before it leads to the order page; also refuses
+ * past, too soon (`earliest`, from the minimum notice) or blocked days a stale
+ * page might still offer.
+ */
+export function validateBooking(
+  form: BookingForm,
+  today: string,
+  blocked: readonly BlockedRange[],
+  earliest?: PickupMoment,
+): BookingErrors {
   const errors: BookingErrors = {};
   if (!form.startDate || !form.endDate || !isDay(form.startDate) || !isDay(form.endDate) || form.endDate < form.startDate) {
     errors.dateRange = 'required';
   } else {
     const { startDate, endDate, pickupTime, dropoffTime } = form;
-    const problem = bookingWindowProblem({ startDate, endDate, pickupTime, dropoffTime }, today);
+    const problem = bookingWindowProblem({ startDate, endDate, pickupTime, dropoffTime }, today, earliest);
     if (problem === 'return-before-pickup') errors.dropoffTime = 'before-pickup';
+    // The day itself is fine, its hour is not: the time field says so.
+    else if (problem === 'too-soon' && startDate === earliest?.date) errors.pickupTime = 'too-soon';
     else if (problem) errors.dateRange = problem;
     else if (!isRangeFree(form.startDate, form.endDate, blocked)) errors.dateRange = 'unavailable';
   }
@@ -92,10 +105,12 @@ export function revalidateBooking(
   form: BookingForm,
   today: string,
   blocked: readonly BlockedRange[],
+  earliest?: PickupMoment,
 ): BookingErrors {
-  const now = validateBooking(form, today, blocked);
+  const now = validateBooking(form, today, blocked, earliest);
   const kept: BookingErrors = {};
   if (shown.dateRange && now.dateRange) kept.dateRange = now.dateRange;
+  if (shown.pickupTime && now.pickupTime) kept.pickupTime = now.pickupTime;
   if (shown.dropoffTime && now.dropoffTime) kept.dropoffTime = now.dropoffTime;
   if (shown.pickupLocation && now.pickupLocation) kept.pickupLocation = now.pickupLocation;
   if (shown.dropoffLocation && now.dropoffLocation) kept.dropoffLocation = now.dropoffLocation;
@@ -109,7 +124,8 @@ export interface DayRange {
 }
 
 /**
- * Whether the date picker offers `day`: not past, not blocked, within the
+ * Whether the date picker offers `day`: not past nor before the first pickup
+ * day the minimum notice allows (`earliest`), not blocked, within the
  * booking window (a start at most `MAX_BOOKING_AHEAD_DAYS` ahead), and, once a
  * start is chosen and the end is still open, not beyond the next block nor
  * the longest rental, so a range can never straddle one. Days before the
@@ -120,8 +136,9 @@ export function isDaySelectable(
   today: string,
   blocked: readonly BlockedRange[],
   range: DayRange = { startDate: null, endDate: null },
+  earliest?: PickupMoment,
 ): boolean {
-  if (day < today || isDayBlocked(day, blocked)) return false;
+  if (day < today || (earliest && day < earliest.date) || isDayBlocked(day, blocked)) return false;
   if (range.startDate && !range.endDate && day > range.startDate) {
     const last = lastFreeDayFrom(range.startDate, blocked);
     if (last !== null && day > last) return false;

@@ -7,11 +7,20 @@
  * (a car id, real days in order, offered times, usable places, a language).
  * Dates against today and the calendar are the server's next check.
  */
-import { boolean, mixed, object } from 'yup';
+import { boolean, mixed, object, type TestContext } from 'yup';
 import { isLocationValid, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { CUSTOMER_LIMITS, type CustomerDetails, type CustomerError, type OrderBooking } from './checkout';
 import { EMAIL_PATTERN } from './contact';
 import { isDay } from './dates';
+import {
+  DRIVER_FIELDS,
+  DRIVER_MESSAGES,
+  driverDetails,
+  driverProblems,
+  type DriverCheck,
+  type DriverDetails,
+  type DriverField,
+} from './driver';
 import { FORM_MESSAGES, message, text, type FormErrors, type FormMessage } from './forms';
 import { LANGUAGES, type Lang } from './languages';
 import { TERMS_ACCEPTED_FIELD, TERMS_MESSAGES } from './legal';
@@ -52,6 +61,41 @@ const invoiceDetailsFields = {
   customerBillingAddress: text().max(INVOICE_DETAILS_LIMITS.billingAddress, message(M.tooLong)),
 };
 
+/**
+ * The main driver's date of birth and licence date: required, real calendar
+ * days. Whether they meet the car's terms is `driverProblems` (driver.ts).
+ */
+const driverFields = {
+  [DRIVER_FIELDS.birthDate]: text()
+    .required(message(DRIVER_MESSAGES.birthDateRequired))
+    .test('day', message(DRIVER_MESSAGES.birthDateInvalid), (value) => isDay(value)),
+  [DRIVER_FIELDS.licenceIssuedOn]: text()
+    .required(message(DRIVER_MESSAGES.licenceDateRequired))
+    .test('day', message(DRIVER_MESSAGES.licenceDateInvalid), (value) => isDay(value)),
+};
+
+/**
+ * The driver's fields judged against the car's terms as well: the order page
+ * says before Pay Now what `startCheckout` would refuse (`driverProblems`).
+ * A date that is missing or not a day keeps its own message.
+ */
+export function driverRequirementsSchema(check: Omit<DriverCheck, 'driver'>) {
+  const meets = (field: DriverField) => (value: string | undefined, context: TestContext) => {
+    if (!isDay(value)) return true;
+    const parent = context.parent as Record<string, unknown>;
+    const driver = driverDetails({
+      driverBirthDate: String(parent[DRIVER_FIELDS.birthDate] ?? ''),
+      driverLicenceDate: String(parent[DRIVER_FIELDS.licenceIssuedOn] ?? ''),
+    });
+    const problem = driverProblems({ ...check, driver })[field];
+    return problem ? context.createError({ message: message(problem) }) : true;
+  };
+  return object({
+    [DRIVER_FIELDS.birthDate]: driverFields[DRIVER_FIELDS.birthDate].test('requirements', meets(DRIVER_FIELDS.birthDate)),
+    [DRIVER_FIELDS.licenceIssuedOn]: driverFields[DRIVER_FIELDS.licenceIssuedOn].test('requirements', meets(DRIVER_FIELDS.licenceIssuedOn)),
+  });
+}
+
 /** The customer form's fields, named as the callable receives them. */
 export const customerSchema = object({
   customerName: text().required(message(M.nameRequired)).max(CUSTOMER_LIMITS.name, message(M.tooLong)),
@@ -60,6 +104,7 @@ export const customerSchema = object({
     .matches(EMAIL_PATTERN, { message: message(M.emailInvalid) })
     .max(CUSTOMER_LIMITS.email, message(M.tooLong)),
   customerPhone: text().max(CUSTOMER_LIMITS.phone, message(M.tooLong)),
+  ...driverFields,
   ...invoiceDetailsFields,
 });
 
@@ -67,6 +112,8 @@ export type CustomerFormValues = {
   customerName: string;
   customerEmail: string;
   customerPhone: string;
+  driverBirthDate: string;
+  driverLicenceDate: string;
   customerTaxId: string;
   customerBillingAddress: string;
 };
@@ -106,6 +153,7 @@ export const checkoutRequestSchema = customerSchema.shape({
 
 export interface CheckoutParts {
   customer: CustomerDetails;
+  driver: DriverDetails;
   booking: OrderBooking;
 }
 
@@ -115,7 +163,7 @@ export function normalizedTaxId(taxId: string): string {
 }
 
 /**
- * A valid request's customer (address lower-cased) and booking. A business's
+ * A valid request's customer (address lower-cased), main driver and booking. A business's
  * tax ID and billing address are on the customer only when given, so an
  * order without them stores nothing more.
  */
@@ -133,6 +181,7 @@ export function checkoutParts(request: {
       ...(taxId ? { taxId } : {}),
       ...(billingAddress ? { billingAddress } : {}),
     },
+    driver: driverDetails(request),
     booking: { startDate, endDate, pickupTime, dropoffTime, pickupLocation, dropoffLocation },
   };
 }

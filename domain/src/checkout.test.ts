@@ -4,7 +4,14 @@ import {
   orderNumber,
   readOrderQuery,
 } from './checkout';
-import { bookingWindowProblem, lastBookableEnd, lastBookableStart } from './booking-window';
+import {
+  bookingWindowProblem,
+  DEFAULT_MIN_NOTICE_HOURS,
+  earliestPickup,
+  lastBookableEnd,
+  lastBookableStart,
+  minNoticeHoursOf,
+} from './booking-window';
 
 const choice = {
   carId: 'abc123XYZ',
@@ -49,6 +56,41 @@ describe('the booking window', () => {
     expect(bookingWindowProblem({ ...oneDay, pickupTime: '10:00', dropoffTime: '11:00' }, today)).toBeNull();
     // Over several days the return time may be earlier in the day than the pickup's.
     expect(bookingWindowProblem({ startDate: '2027-01-01', endDate: '2027-01-02', pickupTime: '10:00', dropoffTime: '09:00' }, today)).toBeNull();
+  });
+
+  it('refuses a pickup sooner than the minimum notice, by day and then by hour', () => {
+    const earliest = { date: '2026-11-21', time: '14:00' };
+    const on = (startDate: string, pickupTime?: string) => bookingWindowProblem({ startDate, endDate: '2026-11-25', pickupTime }, today, earliest);
+    expect(on('2026-11-21', '13:00')).toBe('too-soon');
+    expect(on('2026-11-21', '14:00')).toBeNull();
+    // Without a time, a day is too soon only when none of its hours is left.
+    expect(on('2026-11-21')).toBeNull();
+    expect(bookingWindowProblem({ startDate: '2026-11-21', endDate: '2026-11-22' }, today, { date: '2026-11-22', time: '01:00' })).toBe('too-soon');
+    expect(on('2026-11-22', '00:00')).toBeNull();
+    // A past day stays past.
+    expect(on('2026-11-20', '10:00')).toBe('past');
+    expect(bookingWindowRefusal({ startDate: '2026-11-21', endDate: '2026-11-22', pickupTime: '10:00' }, today, earliest)).toBe('pickup-too-soon');
+  });
+
+  it('finds the earliest pickup: the notice later on the coast, rounded up to the hour, across midnight and clock changes', () => {
+    // 10:30 in Madrid (UTC+1 in November).
+    expect(earliestPickup(Date.UTC(2026, 10, 21, 9, 30), 4)).toEqual({ date: '2026-11-21', time: '15:00' });
+    // On the hour it stays on the hour.
+    expect(earliestPickup(Date.UTC(2026, 10, 21, 9, 0), 4)).toEqual({ date: '2026-11-21', time: '14:00' });
+    // 21:10 + 4 h is past midnight.
+    expect(earliestPickup(Date.UTC(2026, 10, 21, 20, 10), 4)).toEqual({ date: '2026-11-22', time: '02:00' });
+    // 29 March 2026, 00:30 (UTC+1): clocks go from 02:00 to 03:00, so 4 hours later it is 05:30 (UTC+2).
+    expect(earliestPickup(Date.UTC(2026, 2, 28, 23, 30), 4)).toEqual({ date: '2026-03-29', time: '06:00' });
+    expect(earliestPickup(Date.UTC(2026, 10, 21, 9, 30), 0)).toEqual({ date: '2026-11-21', time: '11:00' });
+  });
+
+  it("reads the settings' notice, or 4 hours when absent or out of bounds", () => {
+    expect(minNoticeHoursOf({ minNoticeHours: 12 })).toBe(12);
+    expect(minNoticeHoursOf({ minNoticeHours: 0 })).toBe(0);
+    expect(minNoticeHoursOf({})).toBe(DEFAULT_MIN_NOTICE_HOURS);
+    expect(minNoticeHoursOf(null)).toBe(4);
+    expect(minNoticeHoursOf({ minNoticeHours: 73 })).toBe(4);
+    expect(minNoticeHoursOf({ minNoticeHours: 2.5 })).toBe(4);
   });
 
   it('gives the last day a rental may start and end', () => {

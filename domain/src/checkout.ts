@@ -6,8 +6,9 @@
  */
 import type { AcceptedTerms } from './legal';
 import { LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
-import { bookingWindowProblem, type BookingWindowBooking } from './booking-window';
+import { bookingWindowProblem, type BookingWindowBooking, type PickupMoment } from './booking-window';
 import { isDay } from './dates';
+import type { DriverDetails } from './driver';
 import type { Lang } from './languages';
 import type { PriceBreakdown } from './pricing';
 import type { RentalTerms } from './rental-terms';
@@ -64,6 +65,9 @@ export interface CheckoutRequest {
   customerName: string;
   customerEmail: string;
   customerPhone?: string;
+  /** The main driver's date of birth and the date the licence was issued (`YYYY-MM-DD`). */
+  driverBirthDate: string;
+  driverLicenceDate: string;
   /** A business's tax ID (NIF, CIF or EU VAT number) for its invoice; sent only when given. */
   customerTaxId?: string;
   /** A business's billing address for its invoice; sent only when given. */
@@ -115,7 +119,9 @@ export type CheckoutRefusal = Extract<
   | 'car-not-found'
   | 'car-on-request'
   | 'past-dates'
+  | 'pickup-too-soon'
   | 'booking-window'
+  | 'driver-requirements'
   | 'dates-unavailable'
   | 'busy'
   | 'payments-unavailable'
@@ -140,11 +146,12 @@ export function livePendingOrders(pending: Readonly<Record<string, unknown>>, no
     .map(([orderId]) => orderId);
 }
 
-/** The server's refusal of a booking outside the window: past dates, or the window's own reason. */
-export function bookingWindowRefusal(booking: BookingWindowBooking, today: string): CheckoutRefusal | null {
-  const problem = bookingWindowProblem(booking, today);
+/** The server's refusal of a booking outside the window: past dates, too short a notice, or the window's own reason. */
+export function bookingWindowRefusal(booking: BookingWindowBooking, today: string, earliest?: PickupMoment): CheckoutRefusal | null {
+  const problem = bookingWindowProblem(booking, today, earliest);
   if (problem === null) return null;
-  return problem === 'past' ? 'past-dates' : 'booking-window';
+  if (problem === 'past') return 'past-dates';
+  return problem === 'too-soon' ? 'pickup-too-soon' : 'booking-window';
 }
 
 /** What an order keeps of its car, as it was when booked. */
@@ -167,6 +174,8 @@ export interface Order extends OrderBooking {
   uid: string | null;
   car: OrderCar;
   customer: CustomerDetails;
+  /** The main driver's dates, checked against the car's terms when booked; absent on offers and older orders. */
+  driver?: DriverDetails;
   lang: Lang;
   price: PriceBreakdown;
   status: OrderStatus;

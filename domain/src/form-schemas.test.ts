@@ -6,7 +6,17 @@
 import { adminEmailSchema, ADMIN_FORM_MESSAGES } from './admin-schema';
 import { AUTH_MESSAGES, forgotPasswordSchema, resetPasswordSchema, signInSchema, signUpSchema } from './auth-schema';
 import { BLOCK_MESSAGES, blockSchema } from './blocks-schema';
-import { checkoutParts, checkoutRequestSchema, CUSTOMER_MESSAGES, customerRefusal, customerSchema, INVOICE_DETAILS_LIMITS, orderCustomerSchema } from './checkout-schema';
+import {
+  checkoutParts,
+  checkoutRequestSchema,
+  CUSTOMER_MESSAGES,
+  customerRefusal,
+  customerSchema,
+  driverRequirementsSchema,
+  INVOICE_DETAILS_LIMITS,
+  orderCustomerSchema,
+} from './checkout-schema';
+import { DRIVER_MESSAGES } from './driver';
 import { CONTACT_LIMITS } from './contact';
 import { CONTACT_MESSAGES, contactSchema, storedContact } from './contact-schema';
 import { englishText, FORM_ERROR, FORM_MESSAGES, readFormErrors, validateForm, type FormErrors } from './forms';
@@ -109,7 +119,8 @@ describe('contact', () => {
 });
 
 describe('the order page', () => {
-  const customer = { customerName: 'Ana García', customerEmail: 'ana@example.com', customerPhone: '' };
+  const driver = { driverBirthDate: '1984-09-30', driverLicenceDate: '2003-02-11' };
+  const customer = { customerName: 'Ana García', customerEmail: 'ana@example.com', customerPhone: '', ...driver };
   const choice = {
     carId: 'abc123XYZ',
     startDate: '2027-06-10',
@@ -126,7 +137,7 @@ describe('the order page', () => {
 
   it('needs a name and an e-mail after trimming and a well-formed e-mail; the phone is optional', () => {
     expect(errorIds(customerSchema, customer)).toEqual({});
-    expect(errorIds(customerSchema, { customerName: '  ', customerEmail: ' ' })).toEqual({
+    expect(errorIds(customerSchema, { customerName: '  ', customerEmail: ' ', ...driver })).toEqual({
       customerName: CUSTOMER_MESSAGES.nameRequired.id,
       customerEmail: CUSTOMER_MESSAGES.emailRequired.id,
     });
@@ -134,8 +145,8 @@ describe('the order page', () => {
   });
 
   it('holds name, e-mail and phone to 100, 255 and 20 characters', () => {
-    expect(errorIds(customerSchema, { customerName: chars(100), customerEmail: emailOf(255), customerPhone: chars(20) })).toEqual({});
-    expect(errorIds(customerSchema, { customerName: chars(101), customerEmail: emailOf(256), customerPhone: chars(21) })).toEqual({
+    expect(errorIds(customerSchema, { customerName: chars(100), customerEmail: emailOf(255), customerPhone: chars(20), ...driver })).toEqual({});
+    expect(errorIds(customerSchema, { customerName: chars(101), customerEmail: emailOf(256), customerPhone: chars(21), ...driver })).toEqual({
       customerName: FORM_MESSAGES.tooLong.id,
       customerEmail: FORM_MESSAGES.tooLong.id,
       customerPhone: FORM_MESSAGES.tooLong.id,
@@ -160,8 +171,33 @@ describe('the order page', () => {
     expect(result.value).not.toHaveProperty('totalPrice');
     expect(checkoutParts(result.value)).toEqual({
       customer: { name: 'Ana García', email: 'ana@example.com', phone: '' },
+      driver: { birthDate: '1984-09-30', licenceIssuedOn: '2003-02-11' },
       booking: { startDate: '2027-06-10', endDate: '2027-06-12', pickupTime: '10:00', dropoffTime: '18:00', pickupLocation: 'Marbella Club Hotel', dropoffLocation: 'Marbella Club Hotel' },
     });
+  });
+
+  it("needs the main driver's date of birth and licence date, each a real day", () => {
+    expect(errorIds(customerSchema, { ...customer, driverBirthDate: ' ', driverLicenceDate: undefined })).toEqual({
+      driverBirthDate: DRIVER_MESSAGES.birthDateRequired.id,
+      driverLicenceDate: DRIVER_MESSAGES.licenceDateRequired.id,
+    });
+    expect(errorIds(customerSchema, { ...customer, driverBirthDate: '1984-02-30', driverLicenceDate: '11/02/2003' })).toEqual({
+      driverBirthDate: DRIVER_MESSAGES.birthDateInvalid.id,
+      driverLicenceDate: DRIVER_MESSAGES.licenceDateInvalid.id,
+    });
+  });
+
+  it("judges the driver against the car's terms on the order page, as the server does, each date on its field", () => {
+    const schema = customerSchema.concat(driverRequirementsSchema({ terms: { minDriverAge: 30, minLicenceYears: 5 }, startDate: '2027-06-10', today: '2026-11-27' }));
+    expect(errorIds(schema, customer)).toEqual({});
+    expect(validateForm(schema, { ...customer, driverBirthDate: '1998-01-01', driverLicenceDate: '2023-01-01' })).toMatchObject({
+      fields: {
+        driverBirthDate: { ...DRIVER_MESSAGES.tooYoung, values: { age: 30 } },
+        driverLicenceDate: { ...DRIVER_MESSAGES.licenceTooRecent, values: { years: 5 } },
+      },
+    });
+    // A missing date keeps its own message.
+    expect(errorIds(schema, { ...customer, driverBirthDate: '' })).toEqual({ driverBirthDate: DRIVER_MESSAGES.birthDateRequired.id });
   });
 
   it('takes a business tax ID of letters and digits, grouped by spaces, hyphens or dots, and a billing address, both optional', () => {

@@ -22,6 +22,7 @@ export * from './contact';
 export * from './html';
 export * from './booking-window';
 export * from './checkout';
+export * from './driver';
 export * from './admins';
 export * from './blocks';
 export * from './days';

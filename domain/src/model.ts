@@ -134,6 +134,8 @@ export interface SiteSettings {
   openingHours: OpeningHours;
   /** The share (0-100) of a customer's late cancellation refunded; absent: DEFAULT_LATE_CANCELLATION_REFUND_PERCENT. */
   lateCancellationRefundPercent?: number;
+  /** Whole hours between booking online and the pickup; absent: DEFAULT_MIN_NOTICE_HOURS (booking-window.ts). */
+  minNoticeHours?: number;
   /** The company behind the site, as the legal notice, the invoices and the e-mails name it. */
   company?: CompanyFacts;
 }

@@ -20,6 +20,10 @@ export const REFUSAL_AUDIENCE = {
   /** The car is booked by request, not paid online. */
   'car-on-request': 'public',
   'past-dates': 'public',
+  /** A pickup sooner than the minimum notice allows (`earliestPickup`, `minNoticeHours` in the settings). */
+  'pickup-too-soon': 'public',
+  /** The main driver is too young or has held a licence too briefly for the car (`driverProblems`); `details.fields` names the field. */
+  'driver-requirements': 'public',
   /** Too far ahead, too long, or a one-day rental returned before its pickup time (`bookingWindowProblem`). */
   'booking-window': 'public',
   'dates-unavailable': 'public',

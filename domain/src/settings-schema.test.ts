@@ -67,6 +67,15 @@ describe('site settings', () => {
     expect(errorIds(siteSettingsSchema, company({ vatRatePercent: '10' }))).toEqual({});
   });
 
+  it('takes the minimum notice as whole hours from 0 to 72, 4 when left out', () => {
+    for (const minNoticeHours of [0, '12', 72]) expect(errorIds(siteSettingsSchema, { ...site, minNoticeHours })).toEqual({});
+    for (const minNoticeHours of [73, -1, 2.5, 'soon']) {
+      expect(errorIds(siteSettingsSchema, { ...site, minNoticeHours })).toEqual({ minNoticeHours: SETTINGS_MESSAGES.noticeHours.id });
+    }
+    const result = validateForm(siteSettingsSchema, site);
+    expect(result.ok && result.value.minNoticeHours).toBe(4);
+  });
+
   it('needs 24-hour times, closing after opening, on each day', () => {
     const hours = (saturday: object) => ({ ...site, openingHours: { ...site.openingHours, saturday } });
     expect(errorIds(siteSettingsSchema, hours({ open: '9:00', close: '24:00' }))).toEqual({

@@ -6,6 +6,7 @@
  * limits for any write.
  */
 import { array, boolean, object, ref } from 'yup';
+import { DEFAULT_MIN_NOTICE_HOURS, MIN_NOTICE_LIMITS } from './booking-window';
 import { EMAIL_PATTERN } from './contact';
 import { atMost, FORM_MESSAGES, message, text, typedNumber, type FormMessage } from './forms';
 import { DEFAULT_VAT_RATE_PERCENT } from './legal';
@@ -31,6 +32,7 @@ export const SETTINGS_MESSAGES = {
   wholeDays: /*i18n*/ { id: 'form.settings.whole-days', message: 'A whole number of days, 1 or more' },
   maxBeforeMin: /*i18n*/ { id: 'form.settings.max-before-min', message: 'The last day cannot come before the first' },
   percentage: /*i18n*/ { id: 'form.settings.percentage', message: 'A percentage from 0 to 100' },
+  noticeHours: /*i18n*/ { id: 'form.settings.notice-hours', message: 'A whole number of hours from 0 to 72' },
   overlap: /*i18n*/ { id: 'form.settings.overlap', message: 'Active tiers overlap: {first} and {second} share some rental lengths' },
 } satisfies Record<string, FormMessage>;
 
@@ -71,6 +73,12 @@ export const siteSettingsSchema = object({
     .min(0, message(M.percentage))
     .max(100, message(M.percentage))
     .default(DEFAULT_LATE_CANCELLATION_REFUND_PERCENT),
+  // How long before a pickup it must be booked online (booking-window.ts).
+  minNoticeHours: typedNumber(M.noticeHours)
+    .integer(message(M.noticeHours))
+    .min(MIN_NOTICE_LIMITS.min, message(M.noticeHours))
+    .max(MIN_NOTICE_LIMITS.max, message(M.noticeHours))
+    .default(DEFAULT_MIN_NOTICE_HOURS),
   company: object({
     name: text().required(message(M.required)).max(SETTINGS_LIMITS.companyName, atMost(SETTINGS_LIMITS.companyName)),
     taxId: text()

@@ -172,6 +172,7 @@ export const startCheckout = onCall(
       siteOrigin,
       clients: firestoreClientLimiter(firestore),
       acceptedVersions: firestoreAcceptedVersions(firestore),
+      siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
     }),
   ),
 );

@@ -25,6 +25,7 @@ export const SITE_SETTINGS: SiteSettings = {
     saturday: { open: '10:00', close: '18:00' },
     sunday: { open: '10:00', close: '16:00' },
   },
+  minNoticeHours: 4,
   company: {
     name: 'Costa Prestige Rentals S.L.',
     taxId: 'B93456781',

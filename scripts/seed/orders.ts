@@ -18,6 +18,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   type Car,
   type CustomerDetails,
+  type DriverDetails,
   daysOf,
   holdId,
   INVOICE_CHAIN_ID,
@@ -60,6 +61,8 @@ interface OrderPlan {
   sessionId: string;
   /** Days before today the order was placed. */
   placedDaysAgo: number;
+  /** The main driver's dates, as the order page asks them. */
+  driver: DriverDetails;
   /** A guest's order (the demo customer's when absent). */
   guest?: CustomerDetails & { lang: Lang };
   /** Part of the total refunded on cancelling, in cents ('all': everything paid). */
@@ -82,6 +85,7 @@ const PLANS: readonly OrderPlan[] = [
     distanceKm: 52,
     sessionId: 'cs_test_demoWhitfieldPaid7Q2K9X4M',
     placedDaysAgo: 40,
+    driver: { birthDate: '1979-03-21', licenceIssuedOn: '1998-07-02' },
   },
   {
     id: 'demoOrderExpiredWhitfield02',
@@ -96,6 +100,7 @@ const PLANS: readonly OrderPlan[] = [
     distanceKm: 0,
     sessionId: 'cs_test_demoWhitfieldExpired3H8B1N',
     placedDaysAgo: 12,
+    driver: { birthDate: '1985-11-08', licenceIssuedOn: '2004-02-16' },
   },
   {
     id: 'demoOrderPaidMartin03',
@@ -110,6 +115,7 @@ const PLANS: readonly OrderPlan[] = [
     distanceKm: 9,
     sessionId: 'cs_test_demoMartinPaid5R7T2W8Q',
     placedDaysAgo: 3,
+    driver: { birthDate: '1990-06-30', licenceIssuedOn: '2009-09-11' },
     guest: { name: 'Sofía Martín', email: 'sofia.martin@example.es', phone: '+34 612 345 678', lang: 'es' },
   },
   {
@@ -125,6 +131,7 @@ const PLANS: readonly OrderPlan[] = [
     distanceKm: 0,
     sessionId: 'cs_test_demoKellerCancel9D4F6H1J',
     placedDaysAgo: 30,
+    driver: { birthDate: '1972-01-14', licenceIssuedOn: '1991-05-27' },
     guest: { name: 'Jonas Keller', email: 'jonas.keller@example.de', phone: '', lang: 'de' },
     refundCents: 100_000,
   },
@@ -141,6 +148,7 @@ const PLANS: readonly OrderPlan[] = [
     distanceKm: 0,
     sessionId: 'cs_test_demoBianchiSelfCancel2K7M4P',
     placedDaysAgo: 9,
+    driver: { birthDate: '1988-04-05', licenceIssuedOn: '2007-10-19' },
     guest: { name: 'Chiara Bianchi', email: 'chiara.bianchi@example.it', phone: '+39 333 123 4567', lang: 'it', taxId: 'IT01234567890', billingAddress: 'Via Monte Napoleone 8, 20121 Milano' },
     refundCents: 'all',
     cancelledBy: 'customer',
@@ -181,6 +189,8 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
       customer: plan.guest
         ? { name: plan.guest.name, email: plan.guest.email, phone: plan.guest.phone, ...(plan.guest.taxId && { taxId: plan.guest.taxId, billingAddress: plan.guest.billingAddress }) }
         : { name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`, email: DEMO_CUSTOMER.email, phone: '+44 7700 900123' },
+      // The main driver, as the order page asked: old enough and licensed long enough for every car.
+      driver: plan.driver,
       lang: plan.guest?.lang ?? 'en',
       price,
       status: plan.status,

@@ -18,6 +18,7 @@ import { DISCOUNT_TIERS } from '../../scripts/seed/business';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage } from './support/app';
 import { blockedRanges, chooseDates, dayCell, FIRESTORE_REST, freeRun, openCalendar } from './support/calendar';
+import { fillMainDriver } from './support/main-driver';
 
 /** BMW M5: instant booking, used by no other browser test. */
 const CAR = buildFleet().find((car) => car.id === 'J58bqfgH2QAmG9lT2DHO')!;
@@ -74,6 +75,7 @@ test('[es] a customer books a car, pays on the test checkout and the days are ta
     await expect(page.getByText(amount).first()).toBeVisible();
     await page.getByLabel('Nombre completo').fill('Lucía Fernández');
     await page.getByLabel('Correo electrónico').fill(email);
+    await fillMainDriver(page, 'es');
     await page.getByRole('checkbox', { name: /Acepto las condiciones de alquiler y la política de privacidad/ }).check();
     await page.getByRole('button', { name: 'Pagar ahora' }).click();
 
@@ -127,6 +129,7 @@ test('[en] days a guest is paying for show as held to others; cancelling on the 
   await expectPage(page, 'order', 'en');
   await page.getByLabel('Full name').fill('Oliver Hart');
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email);
+  await fillMainDriver(page, 'en');
   await page.getByRole('checkbox', { name: /I accept the rental terms and the privacy policy/ }).check();
   await page.getByRole('button', { name: 'Pay Now' }).click();
   await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });

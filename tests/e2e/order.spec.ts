@@ -21,6 +21,7 @@ import {
 import { translatedMessage } from './support/auth';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage, tamperCallable } from './support/app';
+import { fillMainDriver } from './support/main-driver';
 
 /** Ferrari 296 GTB: instant booking, 1,650 € a day. */
 const FERRARI = (() => {
@@ -171,6 +172,7 @@ test.describe('the order page', () => {
       const name = page.getByRole('textbox', { name: w.fullName });
       await name.fill('Ana García');
       await page.getByRole('textbox', { name: w.email }).fill('ana@example.es');
+      await fillMainDriver(page, lang);
       await page.getByRole('checkbox', { name: w.terms }).check();
       await summary.getByRole('button', { name: w.payNow }).click();
 

@@ -132,6 +132,8 @@ export function bookingFixture(name: string) {
         customerName: 'Test Customer',
         customerEmail,
         customerPhone: '',
+        driverBirthDate: '1980-03-15',
+        driverLicenceDate: '2000-05-20',
         lang,
         termsAccepted: true,
       };

@@ -10,6 +10,7 @@ import {
   CALLABLES,
   HOLD_MINUTES,
   CONFLICT_ANSWER_HOURS,
+  DRIVER_MESSAGES,
   orderNumber,
   priceBreakdown,
   TERMS_MESSAGES,
@@ -17,6 +18,7 @@ import {
   type CheckoutResponse,
   type Order,
   type RentalDiscount,
+  type SiteSettings,
 } from '@costa/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
@@ -102,6 +104,8 @@ function choice(carId: string, overrides: Record<string, unknown> = {}) {
     // One customer per checkout: a customer may have only MAX_PENDING_CHECKOUTS waiting at once.
     customerEmail: `Ana.Garcia.${uniqueId()}@Example.com`,
     customerPhone: '+34 600 000 000',
+    driverBirthDate: '1985-04-12',
+    driverLicenceDate: '2004-06-01',
     lang: 'es',
     termsAccepted: true,
     ...overrides,
@@ -193,6 +197,8 @@ describe('startCheckout', () => {
       sessionId: sessionIdOf(answer.result!.url),
       // The number staff search by is the session's once it exists.
       orderNumber: orderNumber(sessionIdOf(answer.result!.url)),
+      // Kept for the hand-over, where staff see the licence itself.
+      driver: { birthDate: '1985-04-12', licenceIssuedOn: '2004-06-01' },
       // The box ticked on the order page: the versions in force, at the server's time.
       acceptedTerms: { termsVersion: 1, privacyVersion: 1, acceptedAt: order!.createdAt },
     });
@@ -228,6 +234,46 @@ describe('startCheckout', () => {
     }
     expect(await ordersOf(carId)).toEqual([]);
     expect(await holdsOf(carId)).toEqual([]);
+  });
+
+  it("refuses a main driver below the car's minimum age or years of licence, naming the field, and writes nothing", async () => {
+    const carId = await testCar({
+      rentalTerms: { depositEur: 15000, includedKmPerDay: 150, extraKmEur: 8, minDriverAge: 30, minLicenceYears: 5, insuranceExcessEur: 30000 },
+    });
+    // 29 on the first rental day (10 June 2027), licence held for 10 years.
+    const young = await checkout(choice(carId, { driverBirthDate: '1997-06-11', driverLicenceDate: '2017-01-01' }));
+    expect(young.status).toBe(400);
+    expect(young.error?.details).toEqual({
+      reason: 'driver-requirements',
+      fields: { driverBirthDate: { ...DRIVER_MESSAGES.tooYoung, values: { age: 30 } } },
+    });
+    // Old enough, licence 4 years and a day short of 5.
+    const recent = await checkout(choice(carId, { driverBirthDate: '1980-01-01', driverLicenceDate: '2022-06-11' }));
+    expect(recent.error?.details).toEqual({
+      reason: 'driver-requirements',
+      fields: { driverLicenceDate: { ...DRIVER_MESSAGES.licenceTooRecent, values: { years: 5 } } },
+    });
+    // Missing dates break the form's rules.
+    const missing = await checkout(choice(carId, { driverBirthDate: '', driverLicenceDate: '2020-02-30' }));
+    expect(missing.error?.details).toEqual({
+      reason: 'invalid-input',
+      fields: { driverBirthDate: DRIVER_MESSAGES.birthDateRequired, driverLicenceDate: DRIVER_MESSAGES.licenceDateInvalid },
+    });
+    expect(await ordersOf(carId)).toEqual([]);
+    expect(await holdsOf(carId)).toEqual([]);
+    // On their birthday they may.
+    expect((await checkout(choice(carId, { driverBirthDate: '1997-06-10', driverLicenceDate: '2022-06-10' }))).status).toBe(200);
+  });
+
+  it("refuses a pickup sooner than the settings' minimum notice, and takes the first hour it allows", async () => {
+    // 10:20 in Madrid on 10 June 2027; 6 hours' notice: 17:00 is the first pickup.
+    const at = Date.UTC(2027, 5, 10, 8, 20);
+    const handler = inProcessCheckout(() => HOSTING, { now: () => at, minNoticeHours: 6 });
+    const carId = await testCar();
+    const refused = await handler({ data: choice(carId, { pickupTime: '16:00' }) } as never).catch((error: unknown) => error);
+    expect((refused as HttpsError).details).toEqual({ reason: 'pickup-too-soon' });
+    expect(await ordersOf(carId)).toEqual([]);
+    await expect(handler({ data: choice(carId, { pickupTime: '17:00' }) } as never)).resolves.toMatchObject({ orderId: expect.any(String) });
   });
 
   it('refuses online payment, writing nothing, when the site origin is not configured', async () => {
@@ -372,8 +418,10 @@ describe('startCheckout', () => {
 
 /** The staff's notices of paid orders of one customer. */
 /** The checkout handler in this process, against the Firestore emulator, with the given site origin. */
-function inProcessCheckout(siteOrigin: () => string | null) {
+function inProcessCheckout(siteOrigin: () => string | null, options: { now?: () => number; minNoticeHours?: number } = {}) {
   return createStartCheckoutHandler({
+    siteSettings: async () => (options.minNoticeHours === undefined ? null : ({ minNoticeHours: options.minNoticeHours } as SiteSettings)),
+    now: options.now,
     catalog: firestoreCheckoutCatalog(() => db),
     orders: firestoreOrders(() => db),
     places: gazetteerProvider,

@@ -352,6 +352,17 @@ describe('site settings', () => {
     await assertFails(setDoc(doc(dbAs(env, 'alice'), 'settings', 'site'), { ...site, lateCancellationRefundPercent: 100 }));
   });
 
+  it('an admin sets the minimum notice before a pickup in whole hours from 0 to 72; no one else may', async () => {
+    const admin = doc(dbAs(env, 'admin'), 'settings', 'site');
+    await assertSucceeds(setDoc(admin, { ...site, minNoticeHours: 0 }));
+    await assertSucceeds(setDoc(admin, { ...site, minNoticeHours: 72 }));
+    await assertFails(setDoc(admin, { ...site, minNoticeHours: 73 }));
+    await assertFails(setDoc(admin, { ...site, minNoticeHours: -1 }));
+    await assertFails(setDoc(admin, { ...site, minNoticeHours: 1.5 }));
+    await assertFails(setDoc(admin, { ...site, minNoticeHours: '4' }));
+    await assertFails(setDoc(doc(dbAs(env, 'alice'), 'settings', 'site'), { ...site, minNoticeHours: 0 }));
+  });
+
   it('an admin states the company facts in full, with a Spanish tax ID and a VAT rate from 0 to 100', async () => {
     const admin = doc(dbAs(env, 'admin'), 'settings', 'site');
     const company = { name: 'Costa Prestige Rentals S.L.', taxId: 'B93456781', registeredAddress: 'Marbella', registryEntry: 'RM Málaga, hoja MA-1', vatRatePercent: 21 };

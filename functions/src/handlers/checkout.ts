@@ -13,11 +13,15 @@ import {
   CHECKOUT_SESSION_MINUTES,
   DEFAULT_LANG,
   distanceLegs,
+  driverProblems,
+  earliestPickup,
+  englishText,
   HOLD_MINUTES,
   isDirectBooking,
   MAX_BOOKING_AHEAD_DAYS,
   MAX_PENDING_CHECKOUTS,
   MAX_RENTAL_DAYS,
+  minNoticeHoursOf,
   checkoutParts,
   checkoutRequestSchema,
   priceBreakdown,
@@ -35,6 +39,7 @@ import { validated } from './validation';
 import { refusal } from './refusal';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { PlacesProvider } from '../services/places';
+import type { SiteSettingsSource } from '../services/site-settings';
 import type { AcceptedVersions } from '../services/legal-texts';
 import { randomBytes } from 'node:crypto';
 import { clientAddress, type HeaderValue } from './http';
@@ -51,6 +56,8 @@ const MESSAGES: Record<CheckoutRefusal, string> = {
   'car-not-found': 'This car is not available for booking.',
   'car-on-request': 'This car is booked on request: please send us a booking request instead.',
   'past-dates': 'The rental cannot start in the past.',
+  'pickup-too-soon': 'This pickup is too soon to book online. Please choose a later time or call us.',
+  'driver-requirements': "The main driver does not meet this car's minimum age or years holding a licence.",
   'booking-window': `Online bookings start at most ${MAX_BOOKING_AHEAD_DAYS} days ahead, last at most ${MAX_RENTAL_DAYS} days, and a one-day rental ends after its pickup time.`,
   'dates-unavailable': 'These dates are no longer available for this car. Please choose other dates.',
   busy: 'Someone else is booking this car right now. Please try again in a moment.',
@@ -86,6 +93,8 @@ export interface CheckoutDeps {
   clients: ClientLimiter;
   /** The terms' and privacy policy's current versions, which the order records as accepted. */
   acceptedVersions: AcceptedVersions;
+  /** The site settings: their minimum notice before a pickup (`minNoticeHours`). */
+  siteSettings: SiteSettingsSource;
   now?: () => number;
 }
 
@@ -97,6 +106,7 @@ export function createStartCheckoutHandler({
   siteOrigin,
   clients,
   acceptedVersions,
+  siteSettings,
   now = Date.now,
 }: CheckoutDeps) {
   return async (request: CheckoutCallRequest): Promise<CheckoutResponse> => {
@@ -106,16 +116,25 @@ export function createStartCheckoutHandler({
       checkoutRefused('terms-not-accepted');
       throw refusal('terms-not-accepted', MESSAGES['terms-not-accepted'], { fields: unticked });
     }
-    const { customer, booking } = checkoutParts(choice);
+    const { customer, driver, booking } = checkoutParts(choice);
     const at = now();
     const client = clientAddress(request.rawRequest?.headers ?? {}, request.rawRequest?.ip);
     if (client && !(await clients.allow(client, at))) refuse('too-many-attempts');
-    const outsideWindow = bookingWindowRefusal(booking, todayIn(undefined, new Date(at)));
+    const today = todayIn(undefined, new Date(at));
+    const earliest = earliestPickup(at, minNoticeHoursOf(await siteSettings()));
+    const outsideWindow = bookingWindowRefusal(booking, today, earliest);
     if (outsideWindow) refuse(outsideWindow);
 
     const car = await catalog.getCar(choice.carId);
     if (!car || !car.isAvailable) refuse('car-not-found');
     if (!isDirectBooking(car)) refuse('car-on-request');
+    // The car's own terms, judged on the first rental day: the order page said the same before Pay Now.
+    const driverFields = driverProblems({ driver, terms: car.rentalTerms, startDate: booking.startDate, today });
+    const firstProblem = Object.values(driverFields)[0];
+    if (firstProblem) {
+      checkoutRefused('driver-requirements');
+      throw refusal('driver-requirements', englishText(firstProblem), { fields: driverFields });
+    }
     const provider = await payments();
     const origin = siteOrigin();
     if (!provider || !origin) refuse('payments-unavailable');
@@ -140,6 +159,7 @@ export function createStartCheckoutHandler({
       uid: request.auth?.uid ?? null,
       car: { id: car.id, name: car.name, brand: car.brand, model: car.model, year: car.year, dailyPrice: car.dailyPrice, image, rentalTerms: car.rentalTerms },
       customer,
+      driver,
       lang: choice.lang ?? DEFAULT_LANG,
       ...booking,
       price,

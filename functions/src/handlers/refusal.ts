@@ -17,6 +17,8 @@ const CODES: Record<RefusalReason, FunctionsErrorCode> = {
   'car-not-found': 'not-found',
   'car-on-request': 'failed-precondition',
   'past-dates': 'invalid-argument',
+  'pickup-too-soon': 'invalid-argument',
+  'driver-requirements': 'failed-precondition',
   'booking-window': 'invalid-argument',
   'dates-unavailable': 'failed-precondition',
   busy: 'aborted',

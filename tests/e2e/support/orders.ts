@@ -37,6 +37,8 @@ export async function paidOrder(
         customerName: name,
         customerEmail: email,
         customerPhone: '',
+        driverBirthDate: '1979-11-02',
+        driverLicenceDate: '1999-04-17',
         lang,
         termsAccepted: true,
       },

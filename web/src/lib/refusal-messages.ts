@@ -15,6 +15,8 @@ export const REFUSAL_MESSAGES: Record<PublicRefusal, MessageDescriptor> = {
   'car-not-found': msg`This car can no longer be booked online. Please choose another car from our fleet.`,
   'car-on-request': msg`This car is booked on request. Contact us and we will confirm your dates.`,
   'past-dates': msg`These dates have already started. Please choose dates from today onwards.`,
+  'pickup-too-soon': msg`This pickup is too soon to book online: we need a few hours to prepare the car. Please choose a later time, or call us.`,
+  'driver-requirements': msg`The main driver does not meet this car's minimum age or years holding a licence. Please check the dates, or choose another car.`,
   'booking-window': msg`Online bookings start at most two years ahead and last up to ${MAX_RENTAL_DAYS} days, and a one-day rental ends after its pickup time. Please change the dates or times, or contact us.`,
   'dates-unavailable': msg`Someone has just booked this car for some of these days. Please pick other dates.`,
   busy: msg`Other guests were booking this car at the same moment. Please press Pay Now again.`,

@@ -11,9 +11,11 @@ import {
   buildCarSlug,
   isDirectBooking,
   isLocationValid,
+  minNoticeHoursOf,
   readOrderQuery,
   todayIn,
   type OrderBooking,
+  type PickupMoment,
 } from '@costa/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
@@ -34,14 +36,16 @@ import {
   type IncompleteReason,
 } from '../../features/booking/components/order/order-states';
 import { OrderView } from '../../features/booking/components/order/order-view';
+import { useEarliestPickup } from '../../features/booking/hooks/use-earliest-pickup';
 import { useCar } from '../../features/cars/use-car';
+import { useSiteSettings } from '../../features/site/use-site-settings';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useLang } from '../../hooks/use-route-info';
 
 /** What the query lacks for an order, or null when it is complete. */
-function incompleteReason(booking: OrderBooking | null, today: string): IncompleteReason | null {
+function incompleteReason(booking: OrderBooking | null, today: string, earliest: PickupMoment | null): IncompleteReason | null {
   if (!booking) return 'dates';
-  const outsideWindow = bookingWindowProblem(booking, today);
+  const outsideWindow = bookingWindowProblem(booking, today, earliest ?? undefined);
   if (outsideWindow) return outsideWindow;
   if (!isLocationValid(booking.pickupLocation) || !isLocationValid(booking.dropoffLocation)) return 'location';
   return null;
@@ -55,7 +59,9 @@ export default function OrderPage() {
   // Keyed by the query's text, so a new address gives a new booking but a re-render does not.
   const booking = useMemo(() => readOrderQuery(new URLSearchParams(query)), [query]);
   const [today] = useState(() => todayIn());
-  const incomplete = incompleteReason(booking, today);
+  const earliest = useEarliestPickup();
+  const noticeHours = minNoticeHoursOf(useSiteSettings());
+  const incomplete = incompleteReason(booking, today, earliest);
   const title = usePageTitle('order');
   const paths = usePaths();
   // Each attempt reloads the car: a new key remounts the loader.
@@ -80,7 +86,7 @@ export default function OrderPage() {
           <Trans>Check your booking details and pay securely online.</Trans>
         </Typography>
         {incomplete || !booking ? (
-          <OrderIncomplete reason={incomplete ?? 'dates'} carPath={paths('car', param)} />
+          <OrderIncomplete reason={incomplete ?? 'dates'} carPath={paths('car', param)} noticeHours={noticeHours} />
         ) : (
           <OrderLoader key={attempt} carId={param} booking={booking} onRetry={() => setAttempt((n) => n + 1)} />
         )}

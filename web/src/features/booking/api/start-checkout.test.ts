@@ -18,6 +18,8 @@ const REQUEST: CheckoutRequest = {
   dropoffLocation: 'Marbella Club Hotel',
   customerName: 'Ana García',
   customerEmail: 'ana@example.es',
+  driverBirthDate: '1988-02-14',
+  driverLicenceDate: '2007-03-01',
   lang: 'es',
   termsAccepted: true,
 };

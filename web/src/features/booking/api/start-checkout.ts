@@ -18,6 +18,8 @@ const KNOWN: Record<CheckoutRefusal, true> = {
   'car-not-found': true,
   'car-on-request': true,
   'past-dates': true,
+  'pickup-too-soon': true,
+  'driver-requirements': true,
   'booking-window': true,
   'dates-unavailable': true,
   busy: true,

@@ -9,6 +9,7 @@
 import {
   bookingRequestQuery,
   isDirectBooking,
+  minNoticeHoursOf,
   orderQuery,
   PICKUP_LIST_MIN,
   SUGGESTION_FETCH_MIN,
@@ -30,7 +31,9 @@ import { useLang } from '../../../hooks/use-route-info';
 import { useBlockedRanges } from '../hooks/use-blocked-ranges';
 import { useBookingForm } from '../hooks/use-booking-form';
 import { useDiscounts } from '../hooks/use-discounts';
-import { BOOKING_ERROR_TEXTS, errorTexts } from './booking-messages';
+import { useEarliestPickup } from '../hooks/use-earliest-pickup';
+import { useSiteSettings } from '../../site/use-site-settings';
+import { BOOKING_ERROR_TEXTS, errorTexts, withValues } from './booking-messages';
 import { DateRangeField, type DateRangeFieldHandle } from './date-range-field';
 import { LocationField } from './location-field';
 import { PriceSummary } from './price-summary';
@@ -45,18 +48,25 @@ export function BookingPanel({ car }: { car: Car }) {
   const [today] = useState(() => todayIn());
   const blocked = useBlockedRanges(car.id);
   const { discounts } = useDiscounts();
-  const booking = useBookingForm({ dailyPrice: car.dailyPrice, today, blocked: blocked.ranges, discounts });
-  const { form, errors, price } = booking;
   const direct = isDirectBooking(car);
+  // The minimum notice holds for instant booking; a request is the team's to answer.
+  const earliestKnown = useEarliestPickup();
+  const earliest = direct ? earliestKnown : null;
+  const noticeHours = minNoticeHoursOf(useSiteSettings());
+  const booking = useBookingForm({ dailyPrice: car.dailyPrice, today, blocked: blocked.ranges, discounts, earliest });
+  const { form, errors, price } = booking;
 
   const titleId = useId();
   const datesField = useRef<DateRangeFieldHandle>(null);
   const pickupInput = useRef<HTMLInputElement>(null);
   const dropoffInput = useRef<HTMLInputElement>(null);
   const dropoffTimeInput = useRef<HTMLSelectElement>(null);
+  const pickupTimeInput = useRef<HTMLSelectElement>(null);
 
-  const message = (problem: keyof typeof BOOKING_ERROR_TEXTS) => i18n._(BOOKING_ERROR_TEXTS[problem].message);
+  const values = { hours: noticeHours };
+  const message = (problem: keyof typeof BOOKING_ERROR_TEXTS) => i18n._(withValues(BOOKING_ERROR_TEXTS[problem].message, values));
   const dateError = errors.dateRange ? message(`dateRange:${errors.dateRange}`) : undefined;
+  const pickupTimeError = errors.pickupTime ? message(`pickupTime:${errors.pickupTime}`) : undefined;
   const pickupError = errors.pickupLocation ? message('pickupLocation:required') : undefined;
   const dropoffError = errors.dropoffLocation ? message('dropoffLocation:required') : undefined;
   const dropoffTimeError = errors.dropoffTime ? message('dropoffTime:before-pickup') : undefined;
@@ -69,9 +79,10 @@ export function BookingPanel({ car }: { car: Car }) {
     const found = booking.validate();
     const problems = errorTexts(found);
     if (problems.length) {
-      problems.forEach(({ title, message: text }) => toast.error(i18n._(title), i18n._(text)));
+      problems.forEach(({ title, message: text }) => toast.error(i18n._(title), i18n._(withValues(text, values))));
       // Move to the first field to fix, so keyboard and screen-reader users land on it.
       if (found.dateRange) datesField.current?.focus();
+      else if (found.pickupTime) pickupTimeInput.current?.focus();
       else if (found.dropoffTime) dropoffTimeInput.current?.focus();
       else if (found.pickupLocation) pickupInput.current?.focus();
       else dropoffInput.current?.focus();
@@ -108,6 +119,7 @@ export function BookingPanel({ car }: { car: Car }) {
           ref={datesField}
           lang={lang}
           today={today}
+          earliest={earliest}
           range={form}
           blocked={blocked.ranges}
           loading={blocked.loading}
@@ -123,7 +135,15 @@ export function BookingPanel({ car }: { car: Car }) {
         )}
 
         <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: '1fr 1fr' }}>
-          <TimeSelect label={t`Pickup time`} value={form.pickupTime} onChange={booking.setPickupTime} lang={lang} />
+          <TimeSelect
+            label={t`Pickup time`}
+            value={form.pickupTime}
+            onChange={booking.setPickupTime}
+            lang={lang}
+            error={pickupTimeError}
+            inputRef={pickupTimeInput}
+            firstAllowed={earliest && form.startDate === earliest.date ? earliest.time : undefined}
+          />
           <TimeSelect
             label={t`Dropoff time`}
             value={form.dropoffTime}

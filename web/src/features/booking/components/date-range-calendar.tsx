@@ -6,7 +6,7 @@
  * and what a click does to the range, are the domain's rules
  * (`isDaySelectable`, `pickRangeDay`).
  */
-import { dateTimeFormat, isDayBlocked, isDaySelectable, type BlockedRange, type DayRange, type Lang } from '@costa/domain';
+import { dateTimeFormat, isDayBlocked, isDaySelectable, type BlockedRange, type DayRange, type Lang, type PickupMoment } from '@costa/domain';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
@@ -165,21 +165,24 @@ interface MonthProps {
   month: string;
   locale: string;
   today: string;
+  /** The first pickup the minimum notice allows: days before its day cannot start a rental. */
+  earliest?: PickupMoment | null;
   blocked: readonly BlockedRange[];
   range: DayRange;
   loading: boolean;
   onPick: (day: string) => void;
 }
 
-function MonthCalendar({ month, locale, today, blocked, range, loading, onPick, autoFocus }: MonthProps & { autoFocus?: boolean }) {
+function MonthCalendar({ month, locale, today, earliest, blocked, range, loading, onPick, autoFocus }: MonthProps & { autoFocus?: boolean }) {
+  const selectable = (day: string) => isDaySelectable(day, today, blocked, range, earliest ?? undefined);
   const { first, last, focusable } = useMemo(() => {
     const start = dayjs(`${month}-01`).locale(locale);
     const end = start.endOf('month');
     // Keyboard focus enters the month on its first day that can be picked (a disabled day cannot take focus).
     let open = start;
-    while (!open.isAfter(end, 'day') && !isDaySelectable(open.format(ISO), today, blocked, range)) open = open.add(1, 'day');
+    while (!open.isAfter(end, 'day') && !isDaySelectable(open.format(ISO), today, blocked, range, earliest ?? undefined)) open = open.add(1, 'day');
     return { first: start, last: end, focusable: open.isAfter(end, 'day') ? start : open };
-  }, [month, locale, today, blocked, range]);
+  }, [month, locale, today, earliest, blocked, range]);
   return (
     <DateCalendar
       autoFocus={autoFocus}
@@ -191,7 +194,7 @@ function MonthCalendar({ month, locale, today, blocked, range, loading, onPick, 
       views={['day']}
       loading={loading}
       renderLoading={() => <DayCalendarSkeleton />}
-      shouldDisableDate={(d) => !isDaySelectable(d.format(ISO), today, blocked, range)}
+      shouldDisableDate={(d) => !selectable(d.format(ISO))}
       onChange={(d: Dayjs | null) => {
         if (d) onPick(d.format(ISO));
       }}
@@ -205,6 +208,7 @@ function MonthCalendar({ month, locale, today, blocked, range, loading, onPick, 
 export interface DateRangeCalendarProps {
   lang: Lang;
   today: string;
+  earliest?: PickupMoment | null;
   range: DayRange;
   blocked: readonly BlockedRange[];
   loading: boolean;
@@ -213,7 +217,7 @@ export interface DateRangeCalendarProps {
   autoFocus?: boolean;
 }
 
-export function DateRangeCalendar({ lang, today, range, blocked, loading, onPick, autoFocus }: DateRangeCalendarProps) {
+export function DateRangeCalendar({ lang, today, earliest, range, blocked, loading, onPick, autoFocus }: DateRangeCalendarProps) {
   const { t } = useLingui();
   const locale = DAYJS_LOCALE[lang];
   const [offset, setOffset] = useState(() =>
@@ -236,7 +240,7 @@ export function DateRangeCalendar({ lang, today, range, blocked, loading, onPick
     };
   }, [lang, range, preview, blocked]);
 
-  const monthProps = { locale, today, blocked, range, loading, onPick };
+  const monthProps = { locale, today, earliest, blocked, range, loading, onPick };
   const navSx = { position: 'absolute', top: 8, zIndex: 1 } as const;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>

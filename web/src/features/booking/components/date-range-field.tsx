@@ -6,7 +6,7 @@
  * The calendar (MUI X pickers, dayjs locales) loads apart from the panel,
  * once the page is idle or the visitor reaches for the field.
  */
-import { dateTimeFormat, rentalDays, type BlockedRange, type DayRange, type Lang } from '@costa/domain';
+import { dateTimeFormat, rentalDays, type BlockedRange, type DayRange, type Lang, type PickupMoment } from '@costa/domain';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -24,6 +24,8 @@ const DateRangeCalendar = lazy(loadCalendar);
 export interface DateRangeFieldProps {
   lang: Lang;
   today: string;
+  /** The first pickup the minimum notice allows (days before its day are disabled); null while unknown. */
+  earliest?: PickupMoment | null;
   range: DayRange;
   blocked: readonly BlockedRange[];
   loading: boolean;
@@ -50,7 +52,7 @@ function useDayWords(lang: Lang) {
 }
 
 export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldProps>(function DateRangeField(
-  { lang, today, range, blocked, loading, onPick, onClear, error, heldNote },
+  { lang, today, earliest, range, blocked, loading, onPick, onClear, error, heldNote },
   ref,
 ) {
   const { t } = useLingui();
@@ -187,6 +189,7 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
           <DateRangeCalendar
             lang={lang}
             today={today}
+            earliest={earliest}
             range={range}
             blocked={blocked}
             loading={loading}

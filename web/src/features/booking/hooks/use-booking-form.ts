@@ -15,6 +15,7 @@ import {
   type BlockedRange,
   type BookingErrors,
   type BookingForm,
+  type PickupMoment,
   type PriceBreakdown,
   type RentalDiscount,
 } from '@costa/domain';
@@ -27,6 +28,8 @@ export interface BookingFormOptions {
   today: string;
   blocked: readonly BlockedRange[];
   discounts: readonly RentalDiscount[];
+  /** The first pickup the minimum notice allows; null while unknown (or for a car booked on request). */
+  earliest?: PickupMoment | null;
 }
 
 export interface BookingFormApi {
@@ -46,7 +49,14 @@ export interface BookingFormApi {
   validate: () => BookingErrors;
 }
 
-export function useBookingForm({ dailyPrice, today, blocked, discounts }: BookingFormOptions): BookingFormApi {
+/** A start on the first day the notice allows moves a pickup time that is too soon to the first one allowed. */
+function withPickupAllowed(form: BookingForm, earliest: PickupMoment | undefined): BookingForm {
+  if (!earliest || form.startDate !== earliest.date || form.pickupTime >= earliest.time) return form;
+  return { ...form, pickupTime: earliest.time };
+}
+
+export function useBookingForm({ dailyPrice, today, blocked, discounts, earliest: known }: BookingFormOptions): BookingFormApi {
+  const earliest = known ?? undefined;
   const [state, setState] = useState<{ form: BookingForm; errors: BookingErrors }>({
     form: EMPTY_BOOKING_FORM,
     errors: {},
@@ -57,9 +67,9 @@ export function useBookingForm({ dailyPrice, today, blocked, discounts }: Bookin
     (change: (form: BookingForm) => BookingForm) =>
       setState((previous) => {
         const next = change(previous.form);
-        return { form: next, errors: revalidateBooking(previous.errors, next, today, blocked) };
+        return { form: next, errors: revalidateBooking(previous.errors, next, today, blocked, earliest) };
       }),
-    [today, blocked],
+    [today, blocked, earliest],
   );
 
   const distance = useDistance(distanceLegs(form));
@@ -79,17 +89,17 @@ export function useBookingForm({ dailyPrice, today, blocked, discounts }: Bookin
   }, [form, dailyPrice, discounts, distance.km]);
 
   const validate = useCallback(() => {
-    const found = validateBooking(form, today, blocked);
+    const found = validateBooking(form, today, blocked, earliest);
     setState((previous) => ({ ...previous, errors: found }));
     return found;
-  }, [form, today, blocked]);
+  }, [form, today, blocked, earliest]);
 
   return {
     form,
     errors,
     price,
     distance,
-    pickDay: (day) => update((f) => ({ ...f, ...pickRangeDay(f, day, blocked) })),
+    pickDay: (day) => update((f) => withPickupAllowed({ ...f, ...pickRangeDay(f, day, blocked) }, earliest)),
     clearDates: () => update((f) => ({ ...f, startDate: null, endDate: null })),
     setPickupTime: (pickupTime) => update((f) => ({ ...f, pickupTime })),
     setDropoffTime: (dropoffTime) => update((f) => ({ ...f, dropoffTime })),

@@ -1,6 +1,8 @@
 /**
  * The order page's customer form and its Pay Now:
- * full name, e-mail, optional phone, and for a business's invoice (behind
+ * full name, e-mail, optional phone, the main driver's date of birth and
+ * licence date (checked against the car's terms before Pay Now, as the server
+ * checks them), and for a business's invoice (behind
  * "Invoice for a business?") a tax ID and a billing address; a signed-in
  * customer's details fill the fields they have not typed in; Pay Now checks
  * the domain's `orderCustomerSchema` (the customer rules `startCheckout`
@@ -12,15 +14,18 @@
  */
 import {
   customerRefusal,
+  driverRequirementsSchema,
   orderCustomerSchema,
   termsAcceptanceSchema,
+  todayIn,
   type CustomerDetails,
   type CustomerFormValues,
   type FormErrors,
   type OrderBooking,
+  type RentalTerms,
 } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
-import { useCallback, useEffect, useRef, useState, type ChangeEvent } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
@@ -31,6 +36,8 @@ export type CustomerField = keyof CustomerFormValues;
 
 interface OrderFormOptions {
   carId: string;
+  /** The car's terms, which the main driver must meet on the first rental day. */
+  terms: RentalTerms;
   booking: OrderBooking;
   /** A signed-in customer's known details; null for a guest or until known. */
   prefill: CustomerDetails | null;
@@ -43,13 +50,15 @@ const EMPTY: OrderFormValues = {
   customerName: '',
   customerEmail: '',
   customerPhone: '',
+  driverBirthDate: '',
+  driverLicenceDate: '',
   businessInvoice: false,
   customerTaxId: '',
   customerBillingAddress: '',
   termsAccepted: false,
 };
 
-export function useOrderForm({ carId, booking, prefill }: OrderFormOptions) {
+export function useOrderForm({ carId, terms, booking, prefill }: OrderFormOptions) {
   const { i18n } = useLingui();
   const toast = useToast();
   const lang = useLang();
@@ -68,8 +77,14 @@ export function useOrderForm({ carId, booking, prefill }: OrderFormOptions) {
     [toast, i18n],
   );
 
+  // The driver's dates against this car's terms, as the server judges them.
+  const { startDate } = booking;
+  const schema = useMemo(
+    () => orderFormSchema.concat(driverRequirementsSchema({ terms, startDate, today: todayIn() })),
+    [terms, startDate],
+  );
   const form = useSchemaForm({
-    schema: orderFormSchema,
+    schema,
     initialValues: EMPTY,
     onInvalid: refused,
     onSubmit: async (values) => {
@@ -80,6 +95,8 @@ export function useOrderForm({ carId, booking, prefill }: OrderFormOptions) {
         customerName: values.customerName,
         customerEmail: values.customerEmail,
         ...(values.customerPhone ? { customerPhone: values.customerPhone } : {}),
+        driverBirthDate: values.driverBirthDate,
+        driverLicenceDate: values.driverLicenceDate,
         ...(values.businessInvoice && values.customerTaxId ? { customerTaxId: values.customerTaxId } : {}),
         ...(values.businessInvoice && values.customerBillingAddress ? { customerBillingAddress: values.customerBillingAddress } : {}),
         lang,

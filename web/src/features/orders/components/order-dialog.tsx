@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { LANGUAGE_NAMES, orderReference, type Order } from '@costa/domain';
+import { dateTimeFormat, LANGUAGE_NAMES, orderReference, wholeYears, type DriverDetails, type Lang, type Order } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useDataRetry } from '../../back-office/data-boundary';
@@ -29,6 +29,25 @@ import { OrderActions } from './order-actions';
 import { OrderInvoices } from './order-invoices';
 import { OrderTimeline } from './order-timeline';
 import { formatMoment } from '../../../lib/moments';
+
+/** A calendar day (`YYYY-MM-DD`) as people read it: 12 Apr 1985. */
+function dayText(day: string, lang: Lang): string {
+  return dateTimeFormat(lang, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+}
+
+/** The main driver's dates, kept for the handover, where staff check them against the licence. */
+function DriverFact({ driver, startDate, lang }: { driver: DriverDetails; startDate: string; lang: Lang }) {
+  const born = dayText(driver.birthDate, lang);
+  const age = wholeYears(driver.birthDate, startDate);
+  const licensed = dayText(driver.licenceIssuedOn, lang);
+  return (
+    <Fact label={<Trans>Main driver</Trans>}>
+      <Trans>
+        Born {born} ({age} at pickup), licence since {licensed}
+      </Trans>
+    </Fact>
+  );
+}
 
 function OrderFacts({ order }: { order: Order }) {
   const lang = useLang();
@@ -51,6 +70,7 @@ function OrderFacts({ order }: { order: Order }) {
           </Box>
         </Fact>
       )}
+      {order.driver && <DriverFact driver={order.driver} startDate={order.startDate} lang={lang} />}
       <Fact label={<Trans>Language</Trans>}>{LANGUAGE_NAMES[order.lang] ?? order.lang}</Fact>
       <Fact label={<Trans>Account</Trans>}>{order.uid ? <Trans>Signed-in customer</Trans> : <Trans>Guest</Trans>}</Fact>
       <Fact label={<Trans>Placed</Trans>}>{when(order.createdAt)}</Fact>

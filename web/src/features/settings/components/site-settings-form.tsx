@@ -13,6 +13,8 @@ import {
   DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
   DEFAULT_VAT_RATE_PERCENT,
   FREE_CANCELLATION_HOURS,
+  MIN_NOTICE_LIMITS,
+  minNoticeHoursOf,
   SETTINGS_LIMITS,
   siteSettingsSchema,
   type OpeningHours,
@@ -36,6 +38,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     initialValues: {
       ...settings,
       lateCancellationRefundPercent: settings.lateCancellationRefundPercent ?? DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
+      minNoticeHours: minNoticeHoursOf(settings),
       company: settings.company ?? NO_COMPANY,
     },
     onSubmit: async (clean) => {
@@ -160,8 +163,16 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
 
       <Box component="fieldset" sx={{ border: 0, m: 0, p: 0, minWidth: 0, display: 'grid', gap: 2 }}>
         <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 1 }}>
-          <Trans>Cancellations</Trans>
+          <Trans>Bookings and cancellations</Trans>
         </Typography>
+        <TextField
+          {...field('minNoticeHours', t`Online bookings start at least this many hours from now; earlier pickups are booked by phone.`)}
+          label={t`Minimum notice before a pickup (hours)`}
+          type="number"
+          fullWidth
+          sx={{ maxWidth: '24rem' }}
+          slotProps={{ htmlInput: { min: MIN_NOTICE_LIMITS.min, max: MIN_NOTICE_LIMITS.max, step: 1, inputMode: 'numeric' } }}
+        />
         <TextField
           {...field(
             'lateCancellationRefundPercent',

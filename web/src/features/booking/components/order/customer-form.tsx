@@ -1,7 +1,8 @@
 /**
  * "Your details" on the order page: full name, e-mail and an
  * optional phone, with the browser's autofill hints and the domain's maximum
- * lengths; and the box "Invoice for a business?", which shows a tax ID and a
+ * lengths; the main driver's date of birth and licence date, under the car's
+ * own minimum age and years of licence; and the box "Invoice for a business?", which shows a tax ID and a
  * billing address for the invoice (unticked, they hide and are not sent, but
  * what was typed stays). Errors sit under their fields (tied by
  * aria-describedby); after a refused Pay Now focus moves to the first one.
@@ -14,13 +15,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_LIMITS, INVOICE_DETAILS_LIMITS } from '@costa/domain';
+import { CUSTOMER_LIMITS, INVOICE_DETAILS_LIMITS, todayIn, type RentalTerms } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { TermsCheckbox } from '../../../../components/forms/terms-checkbox';
 import type { CustomerField, OrderFormApi } from '../../hooks/use-order-form';
 
-const LIMITS: Record<CustomerField, number> = {
+type TypedField = Exclude<CustomerField, 'driverBirthDate' | 'driverLicenceDate'>;
+const LIMITS: Record<TypedField, number> = {
   customerName: CUSTOMER_LIMITS.name,
   customerEmail: CUSTOMER_LIMITS.email,
   customerPhone: CUSTOMER_LIMITS.phone,
@@ -31,16 +33,33 @@ const LIMITS: Record<CustomerField, number> = {
 interface CustomerFormProps {
   id: string;
   form: OrderFormApi;
+  /** The car's terms: the main driver's minimum age and years holding a licence. */
+  terms: Pick<RentalTerms, 'minDriverAge' | 'minLicenceYears'>;
 }
 
-export function CustomerForm({ id, form }: CustomerFormProps) {
+export function CustomerForm({ id, form, terms }: CustomerFormProps) {
   const { t } = useLingui();
   const headingId = useId();
   const businessId = useId();
+  const driverId = useId();
+  const [today] = useState(() => todayIn());
   const { busy, formRef, handleSubmit } = form;
   const business = form.formik.values.businessInvoice;
 
-  const field = (name: CustomerField, label: string, type: string, autoComplete: string, required: boolean, hint?: string) => ({
+  // A native date field: the phone's own date wheel, typed digits on a desktop, `YYYY-MM-DD` either way.
+  const dateField = (name: 'driverBirthDate' | 'driverLicenceDate', label: string, autoComplete: string, hint: string) => ({
+    ...form.field(name, hint),
+    label,
+    type: 'date',
+    autoComplete,
+    required: true,
+    fullWidth: true,
+    slotProps: { inputLabel: { shrink: true }, htmlInput: { max: today, min: '1900-01-01', readOnly: busy } },
+  });
+  const minAge = terms.minDriverAge;
+  const minYears = terms.minLicenceYears;
+
+  const field = (name: TypedField, label: string, type: string, autoComplete: string, required: boolean, hint?: string) => ({
     ...form.field(name, hint),
     label,
     type,
@@ -74,6 +93,25 @@ export function CustomerForm({ id, form }: CustomerFormProps) {
         </Box>
         <TextField {...field('customerEmail', t`Email`, 'email', 'email', true)} />
         <TextField {...field('customerPhone', t`Phone (optional)`, 'tel', 'tel', false)} />
+        <Box component="fieldset" aria-describedby={driverId} sx={{ gridColumn: '1 / -1', border: 0, m: 0, p: 0, minWidth: 0 }}>
+          <Typography component="legend" variant="subtitle1" sx={{ fontWeight: 600, mb: 0.5, p: 0 }}>
+            <Trans>Main driver</Trans>
+          </Typography>
+          <Typography id={driverId} variant="body2" sx={{ color: 'text.secondary', mb: 2 }}>
+            {minYears > 0 ? (
+              <Trans>
+                This car's driver must be at least {minAge} and have held a full licence for {minYears} years by the first rental
+                day. Bring the licence to the handover.
+              </Trans>
+            ) : (
+              <Trans>This car's driver must be at least {minAge} by the first rental day. Bring the licence to the handover.</Trans>
+            )}
+          </Typography>
+          <Box sx={{ display: 'grid', gap: 2.5, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } }}>
+            <TextField {...dateField('driverBirthDate', t`Date of birth`, 'bday', t`As on the driving licence.`)} />
+            <TextField {...dateField('driverLicenceDate', t`Licence issued on`, 'off', t`The date the full licence was first issued.`)} />
+          </Box>
+        </Box>
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormControlLabel
             sx={{ mr: 0 }}

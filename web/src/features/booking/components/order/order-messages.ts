@@ -44,6 +44,14 @@ export const CHECKOUT_REFUSAL_TEXTS: Record<CheckoutProblem, { title: MessageDes
     title: msg`Dates in the Past`,
     message: REFUSAL_MESSAGES['past-dates'],
   },
+  'pickup-too-soon': {
+    title: msg`Too Soon to Book Online`,
+    message: REFUSAL_MESSAGES['pickup-too-soon'],
+  },
+  'driver-requirements': {
+    title: msg`Check the Main Driver`,
+    message: REFUSAL_MESSAGES['driver-requirements'],
+  },
   'car-not-found': {
     title: msg`Car Unavailable`,
     message: REFUSAL_MESSAGES['car-not-found'],

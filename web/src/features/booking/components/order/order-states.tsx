@@ -67,7 +67,7 @@ function OrderNotice({ icon, title, children, actions }: OrderNoticeProps) {
 export type IncompleteReason = 'dates' | 'location' | BookingWindowProblem;
 
 /** The query lacks what the order needs: back to the car page to choose it. */
-export function OrderIncomplete({ reason, carPath }: { reason: IncompleteReason; carPath: string }) {
+export function OrderIncomplete({ reason, carPath, noticeHours }: { reason: IncompleteReason; carPath: string; noticeHours: number }) {
   const paths = usePaths();
   return (
     <OrderNotice
@@ -75,6 +75,8 @@ export function OrderIncomplete({ reason, carPath }: { reason: IncompleteReason;
       title={
         reason === 'past' ? (
           <Trans>These dates have passed</Trans>
+        ) : reason === 'too-soon' ? (
+          <Trans>This pickup is too soon to book online</Trans>
         ) : reason === 'too-far-ahead' ? (
           <Trans>These dates are too far ahead</Trans>
         ) : reason === 'too-long' ? (
@@ -100,6 +102,11 @@ export function OrderIncomplete({ reason, carPath }: { reason: IncompleteReason;
     >
       {reason === 'past' ? (
         <Trans>The rental would start before today. Pick new dates on the car page to book it.</Trans>
+      ) : reason === 'too-soon' ? (
+        <Trans>
+          Online bookings start at least {noticeHours} hours ahead, so we can prepare the car. Pick a later pickup on the car page, or
+          call us for a sooner one.
+        </Trans>
       ) : reason === 'too-far-ahead' ? (
         <Trans>Rentals can be booked online up to two years ahead. Pick earlier dates on the car page, or contact us.</Trans>
       ) : reason === 'too-long' ? (

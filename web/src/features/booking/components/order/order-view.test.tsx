@@ -95,14 +95,23 @@ function renderOrder(lang: Lang = 'en') {
 
 const field = (name: RegExp) => screen.getByRole('textbox', { name }) as HTMLInputElement;
 const type = (name: RegExp, value: string) => fireEvent.change(field(name), { target: { value } });
+/** A date field (no textbox role): by its label. */
+const dateField = (name: RegExp) => screen.getByLabelText(name) as HTMLInputElement;
+const typeDate = (name: RegExp, value: string) => fireEvent.change(dateField(name), { target: { value } });
 const payNow = () => screen.getByRole('button', { name: /Pay Now|Pagar ahora/ });
 const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 
 const termsBox = () => screen.getByRole('checkbox', { name: /I accept the rental terms and the privacy policy/ });
 
+function fillDriver(birthDate = '1986-03-09', licenceDate = '2005-10-20') {
+  typeDate(/^Date of birth/, birthDate);
+  typeDate(/^Licence issued on/, licenceDate);
+}
+
 function fillValid() {
   type(/^Full name/, 'Ana García');
   type(/^Email/, 'ana@example.es');
+  fillDriver();
   fireEvent.click(termsBox());
 }
 
@@ -187,6 +196,7 @@ describe('the order page', () => {
     await screen.findByRole('complementary');
     type(/^Full name/, 'Ana García');
     type(/^Email/, 'ana@example.es');
+    fillDriver();
     fireEvent.click(payNow());
     await waitFor(() => expect(termsBox()).toHaveAccessibleDescription('Please accept the rental terms and the privacy policy to book.'));
     expect(document.activeElement).toBe(termsBox());
@@ -195,6 +205,31 @@ describe('the order page', () => {
     expect(screen.getByRole('link', { name: 'privacy policy' })).toHaveAttribute('href', '/en/privacy');
     fireEvent.click(termsBox());
     await waitFor(() => expect(termsBox()).not.toHaveAccessibleDescription());
+  });
+
+  it("says before Pay Now that the main driver is too young for this car, or a licence date impossible, on each field, and sends nothing", async () => {
+    renderOrder();
+    await screen.findByRole('complementary');
+    expect(screen.getByText(/must be at least 25 and have held a full licence for 3 years by the first rental day/)).toBeInTheDocument();
+    fillValid();
+    // 24 on the first rental day (2 July 2030); a licence from the future.
+    fillDriver('2005-07-03', '2099-01-01');
+    fireEvent.click(payNow());
+    await waitFor(() =>
+      expect(dateField(/^Date of birth/)).toHaveAccessibleDescription(
+        'The main driver of this car must be at least 25 years old on the first rental day.',
+      ),
+    );
+    expect(dateField(/^Licence issued on/)).toHaveAccessibleDescription(
+      'Please check the licence date: it cannot be in the future or before the driver turned 16.',
+    );
+    expect(document.activeElement).toBe(dateField(/^Date of birth/));
+    expect(checkout).not.toHaveBeenCalled();
+    // On the 25th birthday the driver may book.
+    checkout.mockResolvedValue({ ok: false, reason: 'busy', fields: {} });
+    fillDriver('2005-07-02', '2024-07-02');
+    fireEvent.click(payNow());
+    await waitFor(() => expect(checkout).toHaveBeenCalledWith(expect.objectContaining({ driverBirthDate: '2005-07-02' })));
   });
 
   it('refuses a malformed e-mail with the product toast', async () => {
@@ -222,6 +257,8 @@ describe('the order page', () => {
       ...BOOKING,
       customerName: 'Ana García',
       customerEmail: 'ana@example.es',
+      driverBirthDate: '1986-03-09',
+      driverLicenceDate: '2005-10-20',
       lang: 'en',
       termsAccepted: true,
     });
@@ -389,6 +426,8 @@ describe('the order page', () => {
       customerEmail: 'ana@example.es',
       customerTaxId: 'de 123456789',
       customerBillingAddress: 'Acme GmbH\nHauptstraße 1, 10115 Berlin',
+      driverBirthDate: '1986-03-09',
+      driverLicenceDate: '2005-10-20',
       lang: 'en',
       termsAccepted: true,
     });

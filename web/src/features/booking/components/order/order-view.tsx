@@ -30,7 +30,7 @@ export function OrderView({ car, booking, carPath, lang }: OrderViewProps) {
   const formId = useId();
   const pricing = useOrderPrice(car.dailyPrice, booking);
   const prefill = useOrderPrefill();
-  const form = useOrderForm({ carId: car.id, booking, prefill });
+  const form = useOrderForm({ carId: car.id, terms: car.rentalTerms, booking, prefill });
 
   if (!pricing.ready) return <OrderLoading />;
 
@@ -45,7 +45,7 @@ export function OrderView({ car, booking, carPath, lang }: OrderViewProps) {
       }}
     >
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
-        <CustomerForm id={formId} form={form} />
+        <CustomerForm id={formId} form={form} terms={car.rentalTerms} />
         <OrderAssurances />
       </Box>
       <Box
