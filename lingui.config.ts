@@ -64,6 +64,8 @@ const CUSTOMER = [
   'web/src/features/auth/components',
   'web/src/features/booking/components/order',
   'web/src/features/manage-booking',
+  // The main driver's rules: only the order page asks.
+  'domain/src/driver.ts',
 ];
 const paths = (list: string[]) => list.flatMap((path) => [`<rootDir>/${path}`, `<rootDir>/${path}/**`]);
 const NOT_SOURCE = ['**/node_modules/**', '**/*.test.*', '**/locales/**'];
