@@ -47,6 +47,19 @@ describe('the booking form', () => {
     expect(result.current.price).toMatchObject({ pickupOutOfHours: true, outOfHoursCharge: 150, totalPrice: 6090 });
   });
 
+  it('moves a pickup time too soon to the first hour the minimum notice allows when its first day is picked, and refuses one set back', () => {
+    const { result } = setup({ ...OPTIONS, earliest: { date: '2026-07-01', time: '15:00' } });
+    act(() => result.current.pickDay('2026-07-01'));
+    act(() => result.current.pickDay('2026-07-03'));
+    expect(result.current.form.pickupTime).toBe('15:00');
+    act(() => result.current.setPickupTime('11:00'));
+    expect(result.current.validate()).toEqual({ pickupTime: 'too-soon', pickupLocation: 'required' });
+    // A later day keeps the time chosen.
+    act(() => result.current.pickDay('2026-07-02'));
+    act(() => result.current.pickDay('2026-07-04'));
+    expect(result.current.form.pickupTime).toBe('11:00');
+  });
+
   it('starts the range over when a day before the start, or beyond a block, is picked', () => {
     const { result } = setup();
     act(() => result.current.pickDay('2026-07-05'));
