@@ -82,11 +82,14 @@ describe('pricing, for every rental', () => {
     );
   });
 
-  it('applies the best active tier that contains the day count, or none', () => {
+  it('applies the best active tier that contains the day count, the one starting last having no upper end, or none', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 120 }), fc.array(tier, { maxLength: 6 }), (days, tiers) => {
         const chosen = selectDiscount(days, tiers);
-        const eligible = tiers.filter((t) => t.isActive && t.minDays <= days && days <= t.maxDays && t.discountPercentage > 0);
+        const active = tiers.filter((t) => t.isActive);
+        const lastStart = Math.max(...active.map((t) => t.minDays));
+        const openEnded = active.find((t) => t.minDays === lastStart);
+        const eligible = active.filter((t) => t.minDays <= days && (days <= t.maxDays || t === openEnded) && t.discountPercentage > 0);
         if (!eligible.length) return expect(chosen).toBeNull();
         expect(eligible).toContain(chosen);
         expect(chosen!.discountPercentage).toBe(Math.max(...eligible.map((t) => t.discountPercentage)));

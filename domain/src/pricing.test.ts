@@ -1,5 +1,7 @@
 import type { RentalDiscount } from './model';
 import {
+  openEndedTier,
+  tierCovers,
   DISTANCE_RATE_PER_KM,
   isOutOfHours,
   OUT_OF_HOURS_FEE,
@@ -50,9 +52,20 @@ describe('discount tiers', () => {
     [7, 10],
     [8, 20],
     [31, 20],
-    [32, null],
+    // The last tier has no upper end.
+    [32, 20],
+    [90, 20],
   ])('a %i-day rental gets %p %', (days, percentage) => {
     expect(selectDiscount(days, TIERS)?.discountPercentage ?? null).toBe(percentage);
+  });
+
+  it('leaves open only the active tier that starts last; a gap between tiers stays without discount', () => {
+    const tiers = [tier('short', 2, 3, 5), tier('long', 10, 20, 15), tier('off', 30, 40, 25, false)];
+    expect(openEndedTier(tiers)?.id).toBe('long');
+    expect(selectDiscount(5, tiers)).toBeNull();
+    expect(selectDiscount(45, tiers)?.id).toBe('long');
+    expect(tierCovers(tiers[0]!, 4, tiers)).toBe(false);
+    expect(openEndedTier([])).toBeNull();
   });
 
   it('ignores inactive tiers and takes the best of overlapping ones', () => {

@@ -22,9 +22,25 @@ export function isOutOfHours(time: string): boolean {
   return time < IN_HOURS_FROM || time > IN_HOURS_UNTIL;
 }
 
-/** The active tier whose min..max days contain `days`; the best one if tiers overlap. */
+type TierDays = Pick<RentalDiscount, 'id' | 'minDays' | 'maxDays' | 'isActive'>;
+
+/**
+ * The active tier that starts last: it has no upper end, so a rental longer
+ * than its `maxDays` keeps its discount rather than falling off every tier.
+ */
+export function openEndedTier<T extends TierDays>(discounts: readonly T[]): T | null {
+  return discounts.reduce<T | null>((last, d) => (d.isActive && (last === null || d.minDays > last.minDays) ? d : last), null);
+}
+
+/** Whether a tier applies to a rental of `days` days: within its range, or beyond it when it is the open-ended one. */
+export function tierCovers(tier: TierDays, days: number, discounts: readonly TierDays[]): boolean {
+  if (!tier.isActive || days < tier.minDays) return false;
+  return days <= tier.maxDays || openEndedTier(discounts)?.id === tier.id;
+}
+
+/** The active tier that covers `days` (`tierCovers`); the best one if tiers overlap. */
 export function selectDiscount(days: number, discounts: readonly RentalDiscount[]): RentalDiscount | null {
-  const matching = discounts.filter((d) => d.isActive && d.minDays <= days && days <= d.maxDays && d.discountPercentage > 0);
+  const matching = discounts.filter((d) => tierCovers(d, days, discounts) && d.discountPercentage > 0);
   return matching.reduce<RentalDiscount | null>(
     (best, d) => (best === null || d.discountPercentage > best.discountPercentage ? d : best),
     null,

@@ -12,7 +12,7 @@ export const DISCOUNT_TIERS: readonly RentalDiscount[] = [
   { id: 'tier-1-day', minDays: 1, maxDays: 1, discountPercentage: 0, description: '1 day', isActive: true },
   { id: 'tier-2-3-days', minDays: 2, maxDays: 3, discountPercentage: 5, description: '2-3 days', isActive: true },
   { id: 'tier-4-7-days', minDays: 4, maxDays: 7, discountPercentage: 10, description: '4-7 days', isActive: true },
-  { id: 'tier-8-31-days', minDays: 8, maxDays: 31, discountPercentage: 20, description: '8-31 days', isActive: true },
+  { id: 'tier-8-31-days', minDays: 8, maxDays: 31, discountPercentage: 20, description: '8 days or more', isActive: true },
 ];
 
 export const SITE_SETTINGS: SiteSettings = {

@@ -65,7 +65,7 @@ describe('the price shown', () => {
       '1 day · no discount',
       '2–3 days · 5% off',
       '4–7 days · 10% off',
-      '8–31 days · 20% off',
+      '8+ days · 20% off',
     ]);
   });
 
@@ -75,6 +75,13 @@ describe('the price shown', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Total€5,940');
     const current = within(screen.getByRole('list', { name: 'Longer rentals cost less' })).getByRole('listitem', { current: true });
     expect(current).toHaveTextContent('4–7 days · 10% off');
+  });
+
+  it('gives a stay longer than every tier the discount of the last one, which has no upper end', () => {
+    show('en', { ...FOUR_DAYS, startDate: '2026-08-01', endDate: '2026-09-14' });
+    expect(rows()).toEqual(['45 days × €1,650 = €74,250', 'Discount (8+ days · 20% off) = −€14,850']);
+    const current = within(screen.getByRole('list', { name: 'Longer rentals cost less' })).getByRole('listitem', { current: true });
+    expect(current).toHaveTextContent('8+ days · 20% off');
   });
 
   it('adds the distance charge with its kilometres and each out-of-hours handover', () => {

@@ -4,7 +4,17 @@
  * `priceBreakdown`, the code the checkout charges with; and the tiers that
  * make longer rentals cheaper.
  */
-import { numberFormat, DISTANCE_RATE_PER_KM, formatEUR, OUT_OF_HOURS_FEE, type Lang, type PriceBreakdown, type RentalDiscount } from '@costa/domain';
+import {
+  numberFormat,
+  DISTANCE_RATE_PER_KM,
+  formatEUR,
+  openEndedTier,
+  OUT_OF_HOURS_FEE,
+  tierCovers,
+  type Lang,
+  type PriceBreakdown,
+  type RentalDiscount,
+} from '@costa/domain';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
 import Typography from '@mui/material/Typography';
@@ -44,16 +54,28 @@ function Row({ label, amount, tone }: { label: ReactNode; amount: ReactNode; ton
   );
 }
 
-function TierDays({ tier }: { tier: Pick<RentalDiscount, 'minDays' | 'maxDays'> }) {
+function TierDays({ tier, openEnded }: { tier: Pick<RentalDiscount, 'minDays' | 'maxDays'>; openEnded: boolean }) {
   const { minDays: min, maxDays: max } = tier;
+  if (openEnded) return <Trans>{min}+ days</Trans>;
   if (min === max) return <Plural value={min} one="# day" other="# days" />;
   return <Trans>{min}–{max} days</Trans>;
 }
 
-/** "4–7 days · 10% off", from the tier's numbers rather than its stored English description. */
-export function TierLabel({ tier, lang }: { tier: Pick<RentalDiscount, 'minDays' | 'maxDays' | 'discountPercentage'>; lang: Lang }) {
+/**
+ * "4–7 days · 10% off" ("8+ days" for the tier with no upper end), from the
+ * tier's numbers rather than its stored English description.
+ */
+export function TierLabel({
+  tier,
+  lang,
+  openEnded = false,
+}: {
+  tier: Pick<RentalDiscount, 'minDays' | 'maxDays' | 'discountPercentage'>;
+  lang: Lang;
+  openEnded?: boolean;
+}) {
   const percent = numberFormat(lang, { style: 'percent', maximumFractionDigits: 1 }).format(tier.discountPercentage / 100);
-  const days = <TierDays tier={tier} />;
+  const days = <TierDays tier={tier} openEnded={openEnded} />;
   return tier.discountPercentage > 0 ? (
     <Trans>{days} · {percent} off</Trans>
   ) : (
@@ -71,8 +93,10 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
   const rate = formatEUR(DISTANCE_RATE_PER_KM, lang);
   const daily = formatEUR(dailyPrice, lang, fixed ?? 0);
   const days = price?.days ?? 0;
+  const openEnded = openEndedTier(discounts);
+  const appliedTier = price?.discount ? tierOf(price, discounts) : undefined;
   const discountTier = price?.discount
-    ? (tierOf(price, discounts) ?? { minDays: price.days, maxDays: price.days, discountPercentage: price.discount.percentage })
+    ? (appliedTier ?? { minDays: price.days, maxDays: price.days, discountPercentage: price.discount.percentage })
     : null;
 
   return (
@@ -95,7 +119,7 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
               <Row
                 label={
                   <Trans>
-                    Discount (<TierLabel tier={discountTier} lang={lang} />)
+                    Discount (<TierLabel tier={discountTier} lang={lang} openEnded={appliedTier !== undefined && appliedTier === openEnded} />)
                   </Trans>
                 }
                 amount={`−${eur(price.discountAmount)}`}
@@ -138,7 +162,7 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
           </Typography>
           <Box component="ul" aria-labelledby={tiersId} sx={{ m: 0, p: 0, listStyle: 'none', display: 'flex', flexWrap: 'wrap', gap: 1 }}>
             {discounts.map((tier) => {
-              const current = price !== null && tier.minDays <= price.days && price.days <= tier.maxDays;
+              const current = price !== null && tierCovers(tier, price.days, discounts);
               return (
                 <Box
                   component="li"
@@ -154,7 +178,7 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
                     typography: 'caption',
                   }}
                 >
-                  <TierLabel tier={tier} lang={lang} />
+                  <TierLabel tier={tier} lang={lang} openEnded={tier === openEnded} />
                 </Box>
               );
             })}
@@ -167,7 +191,5 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
 
 /** The loaded tier behind the breakdown's discount, for its day range. */
 function tierOf(price: PriceBreakdown, discounts: readonly RentalDiscount[]) {
-  return discounts.find(
-    (d) => d.minDays <= price.days && price.days <= d.maxDays && d.discountPercentage === price.discount?.percentage,
-  );
+  return discounts.find((d) => tierCovers(d, price.days, discounts) && d.discountPercentage === price.discount?.percentage);
 }

@@ -70,7 +70,7 @@ export function SettingsScreen() {
       </Section>
       <Section
         title={<Trans>Rental discounts</Trans>}
-        intro={<Trans>The discount a rental of that many days gets. Active tiers cannot overlap.</Trans>}
+        intro={<Trans>The discount a rental of that many days gets. Active tiers cannot overlap; the one that starts last also covers every longer rental.</Trans>}
       >
         <Loading state={tiers} failed={<Trans>The discount tiers could not be loaded.</Trans>}>
           {(list) => <DiscountTiersForm key={tiersVersion} tiers={list} onSaved={() => setTiersVersion((n) => n + 1)} />}
