@@ -173,12 +173,12 @@ describe('date range picking', () => {
 });
 
 describe('distance legs', () => {
-  it('measures between pickup and dropoff only when both are complete and differ', () => {
+  it('measures the two handover places once both are complete; returning there gives the same place twice', () => {
     const away = { sameLocation: false, pickupLocation: 'Marbella Club Hotel', dropoffLocation: 'Málaga Airport (AGP)' };
     expect(distanceLegs(away)).toEqual({ pickup: 'Marbella Club Hotel', dropoff: 'Málaga Airport (AGP)' });
-    expect(distanceLegs({ ...away, sameLocation: true })).toBeNull();
+    expect(distanceLegs({ ...away, sameLocation: true })).toEqual({ pickup: 'Marbella Club Hotel', dropoff: 'Marbella Club Hotel' });
     expect(distanceLegs({ ...away, dropoffLocation: 'Málaga' })).toBeNull();
-    expect(distanceLegs({ ...away, dropoffLocation: ' marbella club hotel ' })).toBeNull();
+    expect(distanceLegs({ ...away, pickupLocation: 'Marbella' })).toBeNull();
     expect(distanceLegs({ ...away, pickupLocation: SHOWROOM_ADDRESS })).toEqual({
       pickup: SHOWROOM_ADDRESS,
       dropoff: 'Málaga Airport (AGP)',

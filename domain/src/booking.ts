@@ -165,17 +165,18 @@ export function dropoffOf(form: Pick<BookingForm, 'sameLocation' | 'pickupLocati
 }
 
 /**
- * The two places the distance charge is measured between, or null
- * when none applies: returning where the car was collected, or an address
- * not yet complete enough to look up.
+ * The two handover places a price measures (the distance between them, and
+ * each one's from the showroom for delivery beyond the free zone), or null
+ * while an address is not yet complete enough to look up. Returning where
+ * the car was collected gives the same place twice: no distance charge, but
+ * still a delivery charge when that place is far away.
  */
 export function distanceLegs(
   form: Pick<BookingForm, 'sameLocation' | 'pickupLocation' | 'dropoffLocation'>,
 ): { pickup: string; dropoff: string } | null {
   const pickup = form.pickupLocation.trim();
   const dropoff = dropoffOf(form);
-  if (form.sameLocation || !isLocationValid(pickup) || !isLocationValid(dropoff)) return null;
-  if (pickup.toLowerCase() === dropoff.toLowerCase()) return null;
+  if (!isLocationValid(pickup) || !isLocationValid(dropoff)) return null;
   return { pickup, dropoff };
 }
 

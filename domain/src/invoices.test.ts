@@ -101,9 +101,10 @@ describe('VAT', () => {
 
   it("lines add up to the total's tax base, whatever the prices", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 20000 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 30 }), (daily, days, km, rate) => {
+      fc.property(fc.integer({ min: 1, max: 20000 }), fc.integer({ min: 1, max: 60 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 30 }), fc.integer({ min: 0, max: 1200 }), (daily, days, km, rate, tenthsAway) => {
         const end = new Date(Date.UTC(2030, 0, 1 + days - 1)).toISOString().slice(0, 10);
-        const price = priceBreakdown({ dailyPrice: daily, startDate: '2030-01-01', endDate: end, pickupTime: '07:00', dropoffTime: '10:00', distanceKm: km, discounts: [weekly] });
+        const delivery = { pickupKm: tenthsAway / 10, dropoffKm: 0, freeKm: 15 };
+        const price = priceBreakdown({ dailyPrice: daily, startDate: '2030-01-01', endDate: end, pickupTime: '07:00', dropoffTime: '10:00', distanceKm: km, discounts: [weekly], delivery });
         const lines = orderInvoiceLines({ price, car: paidOrder().car }, rate);
         const total = Math.round(price.totalPrice * 100);
         expect(lines.reduce((sum, line) => sum + line.grossCents, 0)).toBe(total);
@@ -114,6 +115,14 @@ describe('VAT', () => {
 });
 
 describe("a paid order's invoice", () => {
+  it('states delivery beyond the free zone as its own line, per km', () => {
+    const order = paidOrder();
+    const price = priceBreakdown({ ...order, dailyPrice: order.car.dailyPrice, distanceKm: 0, discounts: [], delivery: { pickupKm: 51.4, dropoffKm: 51.4, freeKm: 15 } });
+    const lines = orderInvoiceLines({ price, car: order.car }, 21);
+    expect(lines.find((line) => line.kind === 'delivery')).toMatchObject({ quantity: 72.8, grossCents: 21840 });
+    expect(lines.reduce((sum, line) => sum + line.grossCents, 0)).toBe(Math.round(price.totalPrice * 100));
+  });
+
   it('has a line per part of the price, the totals with VAT broken out, and the payment', () => {
     const invoice = issue(paidOrder());
     expect(invoice.lines.map(({ kind, label, quantity, grossCents }) => [kind, label, quantity, grossCents])).toEqual([

@@ -33,7 +33,7 @@ export const INVOICE_SERIES: Readonly<Record<InvoiceKind, string>> = { invoice: 
 export const VERIFACTU_TYPES: Readonly<Record<InvoiceKind, 'F1' | 'R1'>> = { invoice: 'F1', rectifying: 'R1' };
 
 /** What a line bills. A rectifying invoice of a partial refund has one `refund` line. */
-export const INVOICE_LINE_KINDS = ['rental', 'discount', 'distance', 'out-of-hours', 'extra', 'refund'] as const;
+export const INVOICE_LINE_KINDS = ['rental', 'discount', 'distance', 'delivery', 'out-of-hours', 'extra', 'refund'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 export interface InvoiceLine {
@@ -174,6 +174,16 @@ export function orderInvoiceLines(order: Pick<Order, 'price' | 'car'>, ratePerce
       quantity: price.distanceKm,
       unitGross: price.distanceKm > 0 ? Math.round(toCents(price.distanceCharge) / price.distanceKm) : 0,
       grossCents: toCents(price.distanceCharge),
+    });
+  }
+  const delivered = price.deliveryKm ?? 0;
+  if (price.deliveryCharge && delivered > 0) {
+    gross.push({
+      kind: 'delivery',
+      label: '',
+      quantity: delivered,
+      unitGross: Math.round(toCents(price.deliveryCharge) / delivered),
+      grossCents: toCents(price.deliveryCharge),
     });
   }
   if (price.outOfHoursCharge > 0) {

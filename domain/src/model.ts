@@ -136,6 +136,8 @@ export interface SiteSettings {
   lateCancellationRefundPercent?: number;
   /** Whole hours between booking online and the pickup; absent: DEFAULT_MIN_NOTICE_HOURS (booking-window.ts). */
   minNoticeHours?: number;
+  /** Whole km around the showroom within which delivery and collection are free; absent: DEFAULT_FREE_DELIVERY_KM (pricing.ts). */
+  freeDeliveryKm?: number;
   /** The company behind the site, as the legal notice, the invoices and the e-mails name it. */
   company?: CompanyFacts;
 }
@@ -265,6 +267,9 @@ export interface CalculateDistanceRequest {
   dropoff: string;
 }
 export interface CalculateDistanceResponse {
-  /** Road kilometres, 0 when unknown. */
+  /** Road kilometres from pickup to dropoff, 0 for the same place or when unknown. */
   distance: number;
+  /** Road kilometres from the showroom to each place (0 at the showroom or when unknown): delivery beyond the free zone. */
+  pickupFromShowroom: number;
+  dropoffFromShowroom: number;
 }

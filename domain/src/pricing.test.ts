@@ -1,5 +1,8 @@
 import type { RentalDiscount } from './model';
 import {
+  DEFAULT_FREE_DELIVERY_KM,
+  deliveryKm,
+  freeDeliveryKmOf,
   openEndedTier,
   tierCovers,
   DISTANCE_RATE_PER_KM,
@@ -100,11 +103,32 @@ describe('price breakdown', () => {
       discountedPrice: 1000,
       distanceKm: 0,
       distanceCharge: 0,
+      deliveryKm: 0,
+      deliveryCharge: 0,
       pickupOutOfHours: false,
       dropoffOutOfHours: false,
       outOfHoursCharge: 0,
       totalPrice: 1000,
     });
+  });
+
+  it('charges delivery beyond the free zone, each way, at 3 € per km: the same far address out and back is not free', () => {
+    // 80 km from the showroom, 15 km free: 65 km out and 65 km back.
+    const far = priceBreakdown(input({ delivery: { pickupKm: 80, dropoffKm: 80, freeKm: 15 } }));
+    expect(far).toMatchObject({ distanceKm: 0, distanceCharge: 0, deliveryKm: 130, deliveryCharge: 390, totalPrice: 1390 });
+    // Within the zone, and the showroom itself, cost nothing; only the far leg counts.
+    expect(priceBreakdown(input({ delivery: { pickupKm: 15, dropoffKm: 0, freeKm: 15 } })).deliveryCharge).toBe(0);
+    expect(priceBreakdown(input({ delivery: { pickupKm: 9.2, dropoffKm: 52.4, freeKm: 15 } }))).toMatchObject({ deliveryKm: 37.4, deliveryCharge: 112.2 });
+    // A zone of 0 km charges every kilometre.
+    expect(deliveryKm({ pickupKm: 3, dropoffKm: 4 }, 0)).toBe(7);
+  });
+
+  it("reads the settings' free zone, or 15 km when absent or out of bounds", () => {
+    expect(freeDeliveryKmOf({ freeDeliveryKm: 25 })).toBe(25);
+    expect(freeDeliveryKmOf({ freeDeliveryKm: 0 })).toBe(0);
+    expect(freeDeliveryKmOf(null)).toBe(DEFAULT_FREE_DELIVERY_KM);
+    expect(freeDeliveryKmOf({ freeDeliveryKm: 201 })).toBe(15);
+    expect(freeDeliveryKmOf({ freeDeliveryKm: 7.5 })).toBe(15);
   });
 
   it('takes the tier of the day count off the base: 4 days at 1,650 € is 6,600 € less 10 %', () => {

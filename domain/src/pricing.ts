@@ -7,6 +7,33 @@ import { daysBetween } from './dates';
 import type { RentalDiscount } from './model';
 
 export const DISTANCE_RATE_PER_KM = 3;
+/** The radius around the showroom, in km, within which delivery and collection are free, unless the settings say otherwise. */
+export const DEFAULT_FREE_DELIVERY_KM = 15;
+/** The free zone staff may set, in whole km. */
+export const FREE_DELIVERY_LIMITS = { min: 0, max: 200 } as const;
+
+/** The settings' free zone, or the default when absent or out of bounds. */
+export function freeDeliveryKmOf(settings: { freeDeliveryKm?: unknown } | null | undefined): number {
+  const km = settings?.freeDeliveryKm;
+  return typeof km === 'number' && Number.isInteger(km) && km >= FREE_DELIVERY_LIMITS.min && km <= FREE_DELIVERY_LIMITS.max
+    ? km
+    : DEFAULT_FREE_DELIVERY_KM;
+}
+
+/** Road kilometres from the showroom to each handover place (0: the showroom itself, or unknown). */
+export interface ShowroomLegs {
+  pickupKm: number;
+  dropoffKm: number;
+}
+
+/**
+ * The kilometres charged for bringing the car out and fetching it back: each
+ * handover place's distance from the showroom beyond the free zone, each way.
+ */
+export function deliveryKm(legs: ShowroomLegs, freeKm: number): number {
+  const beyond = (km: number) => (Number.isFinite(km) && km > freeKm ? km - freeKm : 0);
+  return Math.round((beyond(legs.pickupKm) + beyond(legs.dropoffKm)) * 10) / 10;
+}
 export const OUT_OF_HOURS_FEE = 150;
 /** Handovers before this hour or after the closing one cost the out-of-hours fee. */
 export const IN_HOURS_FROM = '08:00';
@@ -57,6 +84,8 @@ export interface PriceInput {
   /** Road distance between pickup and dropoff; 0 when unknown or the same place. */
   distanceKm: number;
   discounts: readonly RentalDiscount[];
+  /** The handover places' distances from the showroom and the free zone; no delivery charge without them. */
+  delivery?: ShowroomLegs & { freeKm: number };
 }
 
 export interface PriceBreakdown {
@@ -67,6 +96,9 @@ export interface PriceBreakdown {
   discountedPrice: number;
   distanceKm: number;
   distanceCharge: number;
+  /** Kilometres beyond the free zone, out and back (`deliveryKm`), and their charge; absent on orders priced before they were charged. */
+  deliveryKm?: number;
+  deliveryCharge?: number;
   pickupOutOfHours: boolean;
   dropoffOutOfHours: boolean;
   outOfHoursCharge: number;
@@ -75,7 +107,7 @@ export interface PriceBreakdown {
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** Total = base - discount + distance charge + out-of-hours charges. */
+/** Total = base - discount + distance charge + delivery beyond the free zone + out-of-hours charges. */
 export function priceBreakdown(input: PriceInput): PriceBreakdown {
   const days = rentalDays(input.startDate, input.endDate);
   const basePrice = cents(input.dailyPrice * days);
@@ -84,6 +116,8 @@ export function priceBreakdown(input: PriceInput): PriceBreakdown {
   const discountedPrice = cents(basePrice - discountAmount);
   const distanceKm = Number.isFinite(input.distanceKm) && input.distanceKm > 0 ? input.distanceKm : 0;
   const distanceCharge = cents(distanceKm * DISTANCE_RATE_PER_KM);
+  const delivered = input.delivery ? deliveryKm(input.delivery, input.delivery.freeKm) : 0;
+  const deliveryCharge = cents(delivered * DISTANCE_RATE_PER_KM);
   const pickupOutOfHours = isOutOfHours(input.pickupTime);
   const dropoffOutOfHours = isOutOfHours(input.dropoffTime);
   const outOfHoursCharge = (Number(pickupOutOfHours) + Number(dropoffOutOfHours)) * OUT_OF_HOURS_FEE;
@@ -95,9 +129,11 @@ export function priceBreakdown(input: PriceInput): PriceBreakdown {
     discountedPrice,
     distanceKm,
     distanceCharge,
+    deliveryKm: delivered,
+    deliveryCharge,
     pickupOutOfHours,
     dropoffOutOfHours,
     outOfHoursCharge,
-    totalPrice: cents(discountedPrice + distanceCharge + outOfHoursCharge),
+    totalPrice: cents(discountedPrice + distanceCharge + deliveryCharge + outOfHoursCharge),
   };
 }

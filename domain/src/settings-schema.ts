@@ -12,6 +12,7 @@ import { atMost, FORM_MESSAGES, message, text, typedNumber, type FormMessage } f
 import { DEFAULT_VAT_RATE_PERCENT } from './legal';
 import { DEFAULT_LATE_CANCELLATION_REFUND_PERCENT } from './manage-booking';
 import type { RentalDiscount } from './model';
+import { DEFAULT_FREE_DELIVERY_KM, FREE_DELIVERY_LIMITS } from './pricing';
 
 export const SETTINGS_LIMITS = {
   address: 200,
@@ -32,6 +33,7 @@ export const SETTINGS_MESSAGES = {
   wholeDays: /*i18n*/ { id: 'form.settings.whole-days', message: 'A whole number of days, 1 or more' },
   maxBeforeMin: /*i18n*/ { id: 'form.settings.max-before-min', message: 'The last day cannot come before the first' },
   percentage: /*i18n*/ { id: 'form.settings.percentage', message: 'A percentage from 0 to 100' },
+  freeDeliveryKm: /*i18n*/ { id: 'form.settings.free-delivery-km', message: 'A whole number of kilometres from 0 to 200' },
   noticeHours: /*i18n*/ { id: 'form.settings.notice-hours', message: 'A whole number of hours from 0 to 72' },
   overlap: /*i18n*/ { id: 'form.settings.overlap', message: 'Active tiers overlap: {first} and {second} share some rental lengths' },
 } satisfies Record<string, FormMessage>;
@@ -79,6 +81,12 @@ export const siteSettingsSchema = object({
     .min(MIN_NOTICE_LIMITS.min, message(M.noticeHours))
     .max(MIN_NOTICE_LIMITS.max, message(M.noticeHours))
     .default(DEFAULT_MIN_NOTICE_HOURS),
+  // Delivery beyond this radius around the showroom is charged per km (pricing.ts).
+  freeDeliveryKm: typedNumber(M.freeDeliveryKm)
+    .integer(message(M.freeDeliveryKm))
+    .min(FREE_DELIVERY_LIMITS.min, message(M.freeDeliveryKm))
+    .max(FREE_DELIVERY_LIMITS.max, message(M.freeDeliveryKm))
+    .default(DEFAULT_FREE_DELIVERY_KM),
   company: object({
     name: text().required(message(M.required)).max(SETTINGS_LIMITS.companyName, atMost(SETTINGS_LIMITS.companyName)),
     taxId: text()

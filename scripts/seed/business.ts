@@ -26,6 +26,7 @@ export const SITE_SETTINGS: SiteSettings = {
     sunday: { open: '10:00', close: '16:00' },
   },
   minNoticeHours: 4,
+  freeDeliveryKm: 15,
   company: {
     name: 'Costa Prestige Rentals S.L.',
     taxId: 'B93456781',

@@ -34,6 +34,7 @@ import {
   type Lang,
   type Order,
   orderNumber,
+  freeDeliveryKmOf,
   priceBreakdown,
   SHOWROOM_ADDRESS,
   type SiteSettings,
@@ -58,6 +59,8 @@ interface OrderPlan {
   pickupLocation: string;
   dropoffLocation: string;
   distanceKm: number;
+  /** Road km from the showroom to each place (the gazetteer's), when beyond the free zone; none otherwise. */
+  showroomKm?: { pickupKm: number; dropoffKm: number };
   sessionId: string;
   /** Days before today the order was placed. */
   placedDaysAgo: number;
@@ -83,6 +86,7 @@ const PLANS: readonly OrderPlan[] = [
     pickupLocation: 'Marbella Club Hotel, Bulevar Príncipe Alfonso von Hohenlohe, Marbella',
     dropoffLocation: 'Málaga Airport (AGP), Málaga',
     distanceKm: 52,
+    showroomKm: { pickupKm: 2.2, dropoffKm: 51.4 },
     sessionId: 'cs_test_demoWhitfieldPaid7Q2K9X4M',
     placedDaysAgo: 40,
     driver: { birthDate: '1979-03-21', licenceIssuedOn: '1998-07-02' },
@@ -146,6 +150,7 @@ const PLANS: readonly OrderPlan[] = [
     pickupLocation: 'Málaga Airport (AGP), Málaga',
     dropoffLocation: 'Málaga Airport (AGP), Málaga',
     distanceKm: 0,
+    showroomKm: { pickupKm: 51.4, dropoffKm: 51.4 },
     sessionId: 'cs_test_demoBianchiSelfCancel2K7M4P',
     placedDaysAgo: 9,
     driver: { birthDate: '1988-04-05', licenceIssuedOn: '2007-10-19' },
@@ -172,6 +177,7 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
       dropoffTime: plan.dropoffTime,
       distanceKm: plan.distanceKm,
       discounts: DISCOUNT_TIERS,
+      ...(plan.showroomKm && { delivery: { ...plan.showroomKm, freeKm: freeDeliveryKmOf(SITE_SETTINGS) } }),
     });
     const order: Order = {
       id: plan.id,

@@ -185,10 +185,12 @@ describe('startCheckout', () => {
       dropoffTime: '18:00',
       distanceKm: 0,
       discounts: await activeDiscounts(),
+      // The airport is 51.4 km from the showroom (the gazetteer), out and back, beyond the 15 km free zone.
+      delivery: { pickupKm: 51.4, dropoffKm: 51.4, freeKm: 15 },
     });
     expect(order?.price).toEqual(expected);
-    // 4 days at 1,000 EUR, the 10% tier, one out-of-hours pickup: the seeded tiers are in force.
-    expect(order?.price.totalPrice).toBe(3750);
+    // 4 days at 1,000 EUR, the 10% tier, one out-of-hours pickup: the seeded tiers are in force; 72.8 km of delivery at 3 EUR.
+    expect(order?.price).toMatchObject({ deliveryKm: 72.8, deliveryCharge: 218.4, totalPrice: 3750 + 218.4 });
     expect(order).toMatchObject({
       status: 'pending',
       uid: null,
@@ -214,6 +216,8 @@ describe('startCheckout', () => {
     const [order] = await ordersOf(carId);
     expect(order!.price.distanceKm).toBeGreaterThan(30);
     expect(order!.price.distanceCharge).toBeCloseTo(order!.price.distanceKm * 3, 2);
+    // Only the airport lies beyond the free zone: 51.4 km from the showroom, Puerto Banús 8.
+    expect(order!.price).toMatchObject({ deliveryKm: 36.4, deliveryCharge: 109.2 });
   });
 
   it("sends the customer back to the configured site only, never to the caller's Origin", async () => {

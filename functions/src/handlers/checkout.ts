@@ -2,7 +2,7 @@
  * The `startCheckout` callable: turns what a
  * customer chose into a pending order with its days held, and a payment
  * session to pay it. The browser's choices are all it reads; the car, the
- * discount tiers and the distance are looked up here and the price is
+ * discount tiers, the distances and the free delivery zone are looked up here and the price is
  * computed with the domain's `priceBreakdown`, whatever the page showed.
  *
  * Refusals carry an English message and `details.reason` (a `CheckoutRefusal`),
@@ -12,10 +12,10 @@ import {
   bookingWindowRefusal,
   CHECKOUT_SESSION_MINUTES,
   DEFAULT_LANG,
-  distanceLegs,
   driverProblems,
   earliestPickup,
   englishText,
+  freeDeliveryKmOf,
   HOLD_MINUTES,
   isDirectBooking,
   MAX_BOOKING_AHEAD_DAYS,
@@ -39,6 +39,7 @@ import { validated } from './validation';
 import { refusal } from './refusal';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { PlacesProvider } from '../services/places';
+import { handoverDistances } from '../services/places/provider';
 import type { SiteSettingsSource } from '../services/site-settings';
 import type { AcceptedVersions } from '../services/legal-texts';
 import { randomBytes } from 'node:crypto';
@@ -121,7 +122,8 @@ export function createStartCheckoutHandler({
     const client = clientAddress(request.rawRequest?.headers ?? {}, request.rawRequest?.ip);
     if (client && !(await clients.allow(client, at))) refuse('too-many-attempts');
     const today = todayIn(undefined, new Date(at));
-    const earliest = earliestPickup(at, minNoticeHoursOf(await siteSettings()));
+    const settings = await siteSettings();
+    const earliest = earliestPickup(at, minNoticeHoursOf(settings));
     const outsideWindow = bookingWindowRefusal(booking, today, earliest);
     if (outsideWindow) refuse(outsideWindow);
 
@@ -139,17 +141,14 @@ export function createStartCheckoutHandler({
     const origin = siteOrigin();
     if (!provider || !origin) refuse('payments-unavailable');
 
-    const legs = distanceLegs({
-      sameLocation: false,
-      pickupLocation: booking.pickupLocation,
-      dropoffLocation: booking.dropoffLocation,
-    });
-    const [discounts, distanceKm, versions] = await Promise.all([
+    const [discounts, distances, versions] = await Promise.all([
       catalog.activeDiscounts(),
-      legs ? places.distanceKm(legs.pickup, legs.dropoff) : Promise.resolve(0),
+      handoverDistances(places, booking.pickupLocation, booking.dropoffLocation),
       acceptedVersions.current(),
     ]);
-    const price = priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm, discounts });
+    const { distanceKm, pickupKm, dropoffKm } = distances;
+    const delivery = { pickupKm, dropoffKm, freeKm: freeDeliveryKmOf(settings) };
+    const price = priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm, discounts, delivery });
     if (!(price.totalPrice > 0)) refuse('car-not-found');
 
     const image = absoluteImage(car, origin);

@@ -1,4 +1,4 @@
-import { LOCATION_MAX_LENGTH, type PlaceSuggestion } from '@costa/domain';
+import { LOCATION_MAX_LENGTH, SHOWROOM_ADDRESS, type PlaceSuggestion } from '@costa/domain';
 import { HttpsError } from 'firebase-functions/v2/https';
 import { distanceFailed, placeSuggestionsFailed } from '../logs';
 import type { PlacesProvider } from '../services/places/provider';
@@ -123,23 +123,45 @@ describe('placesAutocomplete', () => {
 });
 
 describe('calculateDistance', () => {
-  it('asks the provider with the trimmed texts and answers km to one decimal', async () => {
+  const NONE = { distance: 0, pickupFromShowroom: 0, dropoffFromShowroom: 0 };
+
+  it('measures between the trimmed texts and from the showroom to each, in km to one decimal', async () => {
     const provider = fakeProvider();
     const result = await createCalculateDistanceHandler(provider)({
       data: { pickup: ' Puerto Banús ', dropoff: 'Málaga Airport (AGP), Málaga, Spain' },
     });
     expect(provider.distanceKm).toHaveBeenCalledWith('Puerto Banús', 'Málaga Airport (AGP), Málaga, Spain');
-    expect(result).toEqual({ distance: 12.3 });
+    expect(provider.distanceKm).toHaveBeenCalledWith(SHOWROOM_ADDRESS, 'Puerto Banús');
+    expect(provider.distanceKm).toHaveBeenCalledWith(SHOWROOM_ADDRESS, 'Málaga Airport (AGP), Málaga, Spain');
+    expect(result).toEqual({ distance: 12.3, pickupFromShowroom: 12.3, dropoffFromShowroom: 12.3 });
   });
 
   it.each([
     ['identical', 'Puerto Banús', 'Puerto Banús'],
     ['equal but for case and spaces', 'Calle Ancha 5,  Marbella', ' calle ancha 5, marbella'],
+  ])('answers no distance between texts %s, and measures the place from the showroom once', async (_, pickup, dropoff) => {
+    const provider = fakeProvider();
+    await expect(createCalculateDistanceHandler(provider)({ data: { pickup, dropoff } })).resolves.toEqual({
+      distance: 0,
+      pickupFromShowroom: 12.3,
+      dropoffFromShowroom: 12.3,
+    });
+    expect(provider.distanceKm).toHaveBeenCalledTimes(1);
+    expect(provider.distanceKm).toHaveBeenCalledWith(SHOWROOM_ADDRESS, pickup.trim());
+  });
+
+  it('counts the showroom itself as 0 km from it, without asking', async () => {
+    const provider = fakeProvider();
+    await expect(createCalculateDistanceHandler(provider)({ data: { pickup: SHOWROOM_ADDRESS, dropoff: SHOWROOM_ADDRESS } })).resolves.toEqual(NONE);
+    expect(provider.distanceKm).not.toHaveBeenCalled();
+  });
+
+  it.each([
     ['without a dropoff', 'Puerto Banús', ''],
     ['without a pickup', '  ', 'Puerto Banús'],
   ])('answers 0 for texts %s, without calling the provider', async (_, pickup, dropoff) => {
     const provider = fakeProvider();
-    await expect(createCalculateDistanceHandler(provider)({ data: { pickup, dropoff } })).resolves.toEqual({ distance: 0 });
+    await expect(createCalculateDistanceHandler(provider)({ data: { pickup, dropoff } })).resolves.toEqual(NONE);
     expect(provider.distanceKm).not.toHaveBeenCalled();
   });
 
@@ -148,7 +170,7 @@ describe('calculateDistance', () => {
     const provider = fakeProvider({ distanceKm: jest.fn(async () => Promise.reject(failure)) });
     await expect(
       createCalculateDistanceHandler(provider)({ data: { pickup: 'Puerto Banús', dropoff: 'Estepona' } }),
-    ).resolves.toEqual({ distance: 0 });
+    ).resolves.toEqual(NONE);
     expect(distanceFailed).toHaveBeenCalledWith(failure);
   });
 
@@ -156,7 +178,7 @@ describe('calculateDistance', () => {
     const provider = fakeProvider({ distanceKm: jest.fn(async () => km) });
     await expect(
       createCalculateDistanceHandler(provider)({ data: { pickup: 'Puerto Banús', dropoff: 'Estepona' } }),
-    ).resolves.toEqual({ distance: 0 });
+    ).resolves.toEqual(NONE);
   });
 
   it.each([

@@ -1,6 +1,6 @@
 /**
  * The two public callables of the booking form: place suggestions
- * for what a visitor types, and the road distance between pickup and dropoff.
+ * for what a visitor types, and the road distances a price needs (between pickup and dropoff, and from the showroom to each).
  * Both are open to anyone, so input is checked and capped before any paid
  * call is made. A failing provider never fails the form: it is
  * logged and answered with an empty list or 0 km.
@@ -17,7 +17,7 @@ import {
 } from '@costa/domain';
 import { refusal } from './refusal';
 import { distanceFailed, placeSuggestionsFailed } from '../logs';
-import { MAX_SUGGESTIONS, roundKm, type PlacesProvider } from '../services/places/provider';
+import { handoverDistances, MAX_SUGGESTIONS, type PlacesProvider } from '../services/places/provider';
 
 /** The part of a callable request these handlers read. */
 export interface CallRequest {
@@ -76,12 +76,6 @@ export function parseDistanceRequest(data: unknown): DistanceInput {
   return { pickup: locationText(fields, 'pickup'), dropoff: locationText(fields, 'dropoff') };
 }
 
-/** Same place as typed: case and runs of spaces do not count. */
-function samePlace(a: string, b: string): boolean {
-  const key = (text: string) => text.replace(/\s+/g, ' ').toLowerCase();
-  return key(a) === key(b);
-}
-
 export function createPlacesAutocompleteHandler(provider: PlacesProvider) {
   return async (request: CallRequest): Promise<PlacesAutocompleteResponse> => {
     const { input, lang, sessionToken } = parseAutocompleteRequest(request.data);
@@ -100,12 +94,14 @@ export function createPlacesAutocompleteHandler(provider: PlacesProvider) {
 export function createCalculateDistanceHandler(provider: PlacesProvider) {
   return async (request: CallRequest): Promise<CalculateDistanceResponse> => {
     const { pickup, dropoff } = parseDistanceRequest(request.data);
-    if (!pickup || !dropoff || samePlace(pickup, dropoff)) return { distance: 0 };
+    const none = { distance: 0, pickupFromShowroom: 0, dropoffFromShowroom: 0 };
+    if (!pickup || !dropoff) return none;
     try {
-      return { distance: roundKm(await provider.distanceKm(pickup, dropoff)) };
+      const { distanceKm, pickupKm, dropoffKm } = await handoverDistances(provider, pickup, dropoff);
+      return { distance: distanceKm, pickupFromShowroom: pickupKm, dropoffFromShowroom: dropoffKm };
     } catch (error) {
       distanceFailed(error);
-      return { distance: 0 };
+      return none;
     }
   };
 }

@@ -72,6 +72,7 @@ const M = {
   base: /*i18n*/ { id: 'mail.confirmation.base', message: 'Base rental' },
   discount: /*i18n*/ { id: 'mail.confirmation.discount', message: 'Discount ({percentage}%)' },
   distance: /*i18n*/ { id: 'mail.confirmation.distance', message: 'Distance charge ({km} km)' },
+  delivery: /*i18n*/ { id: 'mail.confirmation.delivery', message: 'Delivery beyond the free zone ({km} km)' },
   outOfHours: /*i18n*/ { id: 'mail.confirmation.outOfHours', message: 'Out-of-hours charges' },
   total: /*i18n*/ { id: 'mail.confirmation.total', message: 'Total paid' },
   nextSteps: /*i18n*/ {
@@ -144,12 +145,16 @@ function detailRows(order: ConfirmationOrder, lang: Lang, t: (d: MessageDescript
 
 function priceRows(price: PriceBreakdown, lang: Lang, t: (d: MessageDescriptor, v?: MessageValues) => string): Row[] {
   const eur = (amount: number) => formatEUR(amount, lang, 2);
-  const km = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 }).format(price.distanceKm);
+  const kmFormat = new Intl.NumberFormat(lang, { maximumFractionDigits: 1 });
+  const km = kmFormat.format(price.distanceKm);
   const rows: Row[] = [{ label: t(M.base), value: eur(price.basePrice) }];
   if (price.discount && price.discountAmount > 0) {
     rows.push({ label: t(M.discount, { percentage: price.discount.percentage }), value: `−${eur(price.discountAmount)}` });
   }
   if (price.distanceCharge > 0) rows.push({ label: t(M.distance, { km }), value: eur(price.distanceCharge) });
+  if (price.deliveryCharge) {
+    rows.push({ label: t(M.delivery, { km: kmFormat.format(price.deliveryKm ?? 0) }), value: eur(price.deliveryCharge) });
+  }
   if (price.outOfHoursCharge > 0) rows.push({ label: t(M.outOfHours), value: eur(price.outOfHoursCharge) });
   rows.push({ label: t(M.total), value: eur(price.totalPrice), strong: true });
   return rows;

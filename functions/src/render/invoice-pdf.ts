@@ -36,6 +36,7 @@ const M = {
   rental: /*i18n*/ { id: 'invoice.pdf.line.rental', message: 'Daily rental of the {car}, {start} to {end}' },
   discount: /*i18n*/ { id: 'invoice.pdf.line.discount', message: 'Discount: {label}' },
   distance: /*i18n*/ { id: 'invoice.pdf.line.distance', message: 'Distance charge per km between pickup and return' },
+  delivery: /*i18n*/ { id: 'invoice.pdf.line.delivery', message: 'Delivery and collection per km beyond the free zone' },
   outOfHours: /*i18n*/ { id: 'invoice.pdf.line.outOfHours', message: 'Pickup or return outside opening hours' },
   refund: /*i18n*/ { id: 'invoice.pdf.line.refund', message: 'Refund on invoice {number}' },
   taxBase: /*i18n*/ { id: 'invoice.pdf.taxBase', message: 'Tax base' },
@@ -82,6 +83,8 @@ function lineDescription(line: InvoiceLine, invoice: Invoice, t: ReturnType<type
       return t(M.discount, { label: line.label });
     case 'distance':
       return t(M.distance);
+    case 'delivery':
+      return t(M.delivery);
     case 'out-of-hours':
       return t(M.outOfHours);
     case 'refund':

@@ -49,6 +49,7 @@ export function OrderCard({ order, footer }: { order: OrderSummary; footer?: Rea
   const placed = dateTimeFormat(lang, { dateStyle: 'medium' }).format(order.createdAt);
   const percentage = price.discount?.percentage ?? 0;
   const distance = Math.round(price.distanceKm);
+  const delivered = Math.round(price.deliveryKm ?? 0);
 
   return (
     <Paper
@@ -137,6 +138,9 @@ export function OrderCard({ order, footer }: { order: OrderSummary; footer?: Rea
           {price.distanceCharge > 0 && (
             <Line label={<Trans>Delivery distance ({distance} km)</Trans>} amount={eur(price.distanceCharge)} />
           )}
+          {price.deliveryCharge ? (
+            <Line label={<Trans>Delivery beyond the free zone ({delivered} km)</Trans>} amount={eur(price.deliveryCharge)} />
+          ) : null}
           {price.outOfHoursCharge > 0 && <Line label={<Trans>Out-of-hours charge</Trans>} amount={eur(price.outOfHoursCharge)} />}
           <Box component="dt" sx={{ fontWeight: 600, pt: 1, mt: 0.5, borderTop: 1, borderColor: 'divider' }}>
             <Trans>Total</Trans>

@@ -8,6 +8,7 @@
  */
 import {
   bookingRequestQuery,
+  freeDeliveryKmOf,
   isDirectBooking,
   minNoticeHoursOf,
   orderQuery,
@@ -52,8 +53,16 @@ export function BookingPanel({ car }: { car: Car }) {
   // The minimum notice holds for instant booking; a request is the team's to answer.
   const earliestKnown = useEarliestPickup();
   const earliest = direct ? earliestKnown : null;
-  const noticeHours = minNoticeHoursOf(useSiteSettings());
-  const booking = useBookingForm({ dailyPrice: car.dailyPrice, today, blocked: blocked.ranges, discounts, earliest });
+  const settings = useSiteSettings();
+  const noticeHours = minNoticeHoursOf(settings);
+  const booking = useBookingForm({
+    dailyPrice: car.dailyPrice,
+    today,
+    blocked: blocked.ranges,
+    discounts,
+    earliest,
+    freeDeliveryKm: freeDeliveryKmOf(settings),
+  });
   const { form, errors, price } = booking;
 
   const titleId = useId();

@@ -28,7 +28,7 @@ const FOUR_DAYS: PriceInput = {
 function show(
   lang: Lang,
   input: PriceInput | null,
-  distance = { km: input?.distanceKm ?? 0, loading: false },
+  distance = { km: input?.distanceKm ?? 0, pickupKm: input?.delivery?.pickupKm ?? 0, dropoffKm: input?.delivery?.dropoffKm ?? 0, loading: false },
   options: { decimals?: 0 | 2; showTiers?: boolean } = {},
 ) {
   i18n.loadAndActivate({ locale: lang, messages: lang === 'es' ? es : en });
@@ -97,8 +97,14 @@ describe('the price shown', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Total€6,367.50');
   });
 
+  it('charges delivery beyond the free zone on its own row, with its kilometres', () => {
+    show('en', { ...FOUR_DAYS, startDate: '2026-07-02', endDate: '2026-07-02', delivery: { pickupKm: 51.4, dropoffKm: 51.4, freeKm: 15 } });
+    expect(rows()).toEqual(['1 day × €1,650 = €1,650.00', 'Delivery beyond the free zone (72.8 km × €3) = +€218.40']);
+    expect(screen.getByRole('status')).toHaveTextContent('Total€1,868.40');
+  });
+
   it('says the distance is being measured instead of charging a guess', () => {
-    show('en', { ...FOUR_DAYS, startDate: '2026-07-02', endDate: '2026-07-02' }, { km: 0, loading: true });
+    show('en', { ...FOUR_DAYS, startDate: '2026-07-02', endDate: '2026-07-02' }, { km: 0, pickupKm: 0, dropoffKm: 0, loading: true });
     expect(rows()).toEqual(['1 day × €1,650 = €1,650', 'Distance charge (measuring…) = …']);
     expect(screen.getByRole('status')).toHaveTextContent('Total€1,650');
   });

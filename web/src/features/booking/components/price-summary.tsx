@@ -1,6 +1,6 @@
 /**
  * The live price of the chosen rental: base, discount tier, distance
- * charge, out-of-hours surcharges and total, all from the domain's
+ * charge, delivery beyond the free zone, out-of-hours surcharges and total, all from the domain's
  * `priceBreakdown`, the code the checkout charges with; and the tiers that
  * make longer rentals cheaper.
  */
@@ -86,10 +86,13 @@ export function TierLabel({
 export function PriceSummary({ price, dailyPrice, discounts, distance, lang, decimals: fixed, showTiers = true }: PriceSummaryProps) {
   const titleId = useId();
   const tiersId = useId();
-  const amounts = price ? [price.basePrice, price.discountAmount, price.distanceCharge, price.totalPrice] : [];
+  const deliveryCharge = price?.deliveryCharge ?? 0;
+  const amounts = price ? [price.basePrice, price.discountAmount, price.distanceCharge, deliveryCharge, price.totalPrice] : [];
   const decimals = fixed ?? (amounts.some((amount) => !Number.isInteger(amount)) ? 2 : 0);
   const eur = (amount: number) => formatEUR(amount, lang, decimals);
-  const km = numberFormat(lang, { maximumFractionDigits: 1 }).format(price?.distanceKm ?? 0);
+  const kmFormat = numberFormat(lang, { maximumFractionDigits: 1 });
+  const km = kmFormat.format(price?.distanceKm ?? 0);
+  const deliveryKm = kmFormat.format(price?.deliveryKm ?? 0);
   const rate = formatEUR(DISTANCE_RATE_PER_KM, lang);
   const daily = formatEUR(dailyPrice, lang, fixed ?? 0);
   const days = price?.days ?? 0;
@@ -131,6 +134,9 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
                 label={distance.loading ? <Trans>Distance charge (measuring…)</Trans> : <Trans>Distance charge ({km} km × {rate})</Trans>}
                 amount={distance.loading ? '…' : `+${eur(price.distanceCharge)}`}
               />
+            )}
+            {deliveryCharge > 0 && !distance.loading && (
+              <Row label={<Trans>Delivery beyond the free zone ({deliveryKm} km × {rate})</Trans>} amount={`+${eur(deliveryCharge)}`} />
             )}
             {price.pickupOutOfHours && <Row label={<Trans>Out-of-hours pickup</Trans>} amount={`+${eur(OUT_OF_HOURS_FEE)}`} />}
             {price.dropoffOutOfHours && <Row label={<Trans>Out-of-hours return</Trans>} amount={`+${eur(OUT_OF_HOURS_FEE)}`} />}

@@ -16,7 +16,7 @@ const tier = (minDays: number, maxDays: number, discountPercentage: number): Ren
 });
 const TIERS = [tier(1, 1, 0), tier(2, 3, 5), tier(4, 7, 10), tier(8, 31, 20)];
 const BLOCKED: BlockedRange[] = [{ startDate: '2026-07-10', endDate: '2026-07-12' }];
-const OPTIONS: BookingFormOptions = { dailyPrice: 1650, today: '2026-07-01', blocked: BLOCKED, discounts: TIERS };
+const OPTIONS: BookingFormOptions = { dailyPrice: 1650, today: '2026-07-01', blocked: BLOCKED, discounts: TIERS, freeDeliveryKm: 15 };
 
 function setup(options: BookingFormOptions = OPTIONS) {
   return renderHook(() => useBookingForm(options));
@@ -99,37 +99,40 @@ describe('the booking form', () => {
     expect(result.current.errors).toEqual({});
   });
 
-  it('charges 3 € per km between two different, complete places, measured once the typing rests', async () => {
+  it('charges 3 € per km between two different, complete places, and beyond the free zone each way, measured once the typing rests', async () => {
     jest.useFakeTimers();
     try {
-      measure.mockResolvedValue(42);
+      // The same place out and back: no distance between them, 2.2 km from the showroom.
+      measure.mockResolvedValueOnce({ km: 0, pickupKm: 2.2, dropoffKm: 2.2 });
+      measure.mockResolvedValue({ km: 42, pickupKm: 2.2, dropoffKm: 51.4 });
       const { result } = setup();
       act(() => {
         result.current.pickDay('2026-07-02');
         result.current.pickDay('2026-07-02');
         result.current.setPickupLocation('Marbella Club Hotel');
       });
-      // Same place for the return: nothing to measure.
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1000);
       });
-      expect(measure).not.toHaveBeenCalled();
+      expect(measure).toHaveBeenCalledWith('Marbella Club Hotel', 'Marbella Club Hotel');
+      expect(result.current.price).toMatchObject({ distanceCharge: 0, deliveryCharge: 0, totalPrice: 1650 });
 
       act(() => {
         result.current.setSameLocation(false);
         result.current.setDropoffLocation('Málaga Airport (AGP)');
       });
-      expect(result.current.distance).toEqual({ km: 0, loading: true });
+      expect(result.current.distance).toEqual({ km: 0, pickupKm: 0, dropoffKm: 0, loading: true });
       await act(async () => {
         await jest.advanceTimersByTimeAsync(299);
       });
-      expect(measure).not.toHaveBeenCalled();
+      expect(measure).toHaveBeenCalledTimes(1);
       await act(async () => {
         await jest.advanceTimersByTimeAsync(1);
       });
       expect(measure).toHaveBeenCalledWith('Marbella Club Hotel', 'Málaga Airport (AGP)');
-      expect(result.current.distance).toEqual({ km: 42, loading: false });
-      expect(result.current.price).toMatchObject({ days: 1, distanceKm: 42, distanceCharge: 126, totalPrice: 1650 + 126 });
+      expect(result.current.distance).toEqual({ km: 42, pickupKm: 2.2, dropoffKm: 51.4, loading: false });
+      // 42 km between the places; the airport is 36.4 km beyond the 15 km zone.
+      expect(result.current.price).toMatchObject({ days: 1, distanceCharge: 126, deliveryKm: 36.4, deliveryCharge: 109.2, totalPrice: 1650 + 126 + 109.2 });
     } finally {
       jest.useRealTimers();
     }
@@ -138,7 +141,7 @@ describe('the booking form', () => {
   it('counts a failed measurement as no distance', async () => {
     jest.useFakeTimers();
     try {
-      measure.mockResolvedValue(0);
+      measure.mockResolvedValue({ km: 0, pickupKm: 0, dropoffKm: 0 });
       const { result } = setup();
       act(() => {
         result.current.pickDay('2026-07-02');
@@ -150,8 +153,8 @@ describe('the booking form', () => {
       await act(async () => {
         await jest.advanceTimersByTimeAsync(300);
       });
-      expect(result.current.distance).toEqual({ km: 0, loading: false });
-      expect(result.current.price).toMatchObject({ distanceCharge: 0, totalPrice: 3135 });
+      expect(result.current.distance).toEqual({ km: 0, pickupKm: 0, dropoffKm: 0, loading: false });
+      expect(result.current.price).toMatchObject({ distanceCharge: 0, deliveryCharge: 0, totalPrice: 3135 });
     } finally {
       jest.useRealTimers();
     }

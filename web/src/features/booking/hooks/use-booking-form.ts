@@ -30,6 +30,8 @@ export interface BookingFormOptions {
   discounts: readonly RentalDiscount[];
   /** The first pickup the minimum notice allows; null while unknown (or for a car booked on request). */
   earliest?: PickupMoment | null;
+  /** The free delivery zone around the showroom, in km (settings). */
+  freeDeliveryKm: number;
 }
 
 export interface BookingFormApi {
@@ -55,7 +57,7 @@ function withPickupAllowed(form: BookingForm, earliest: PickupMoment | undefined
   return { ...form, pickupTime: earliest.time };
 }
 
-export function useBookingForm({ dailyPrice, today, blocked, discounts, earliest: known }: BookingFormOptions): BookingFormApi {
+export function useBookingForm({ dailyPrice, today, blocked, discounts, earliest: known, freeDeliveryKm }: BookingFormOptions): BookingFormApi {
   const earliest = known ?? undefined;
   const [state, setState] = useState<{ form: BookingForm; errors: BookingErrors }>({
     form: EMPTY_BOOKING_FORM,
@@ -85,8 +87,9 @@ export function useBookingForm({ dailyPrice, today, blocked, discounts, earliest
       dropoffTime: form.dropoffTime,
       distanceKm: distance.km,
       discounts,
+      delivery: { pickupKm: distance.pickupKm, dropoffKm: distance.dropoffKm, freeKm: freeDeliveryKm },
     });
-  }, [form, dailyPrice, discounts, distance.km]);
+  }, [form, dailyPrice, discounts, distance.km, distance.pickupKm, distance.dropoffKm, freeDeliveryKm]);
 
   const validate = useCallback(() => {
     const found = validateBooking(form, today, blocked, earliest);

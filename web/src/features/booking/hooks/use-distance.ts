@@ -1,33 +1,34 @@
 import { SUGGESTION_DEBOUNCE_MS } from '@costa/domain';
 import { useEffect, useState } from 'react';
-import { calculateDistance } from '../api/calculate-distance';
+import { calculateDistance, type HandoverKm } from '../api/calculate-distance';
 
-const cache = new Map<string, number>();
+const NO_KM: HandoverKm = { km: 0, pickupKm: 0, dropoffKm: 0 };
 
-export interface DistanceState {
-  /** Road kilometres; 0 when no distance applies, while measuring, or when it could not be measured. */
-  km: number;
+const cache = new Map<string, HandoverKm>();
+
+export interface DistanceState extends HandoverKm {
+  /** Road kilometres (`km` between the places, and each from the showroom); 0 when none applies, while measuring, or unmeasured. */
   loading: boolean;
 }
 
 /**
- * The distance between pickup and dropoff, or none when `legs` is null.
+ * The distances of the handover places, or none when `legs` is null.
  * Typed addresses change at every keystroke: measured once the text rests
  * for the suggestion debounce.
  */
 export function useDistance(legs: { pickup: string; dropoff: string } | null): DistanceState {
   const key = legs ? `${legs.pickup}\u0000${legs.dropoff}` : null;
-  const [latest, setLatest] = useState<{ key: string; km: number } | null>(null);
+  const [latest, setLatest] = useState<{ key: string; measured: HandoverKm } | null>(null);
 
   useEffect(() => {
     if (key === null || cache.has(key)) return;
     const [pickup, dropoff] = key.split('\u0000') as [string, string];
     let live = true;
     const timer = setTimeout(() => {
-      void calculateDistance(pickup, dropoff).then((km) => {
-        // 0 may be a failure: measured again next time rather than remembered.
-        if (km > 0) cache.set(key, km);
-        if (live) setLatest({ key, km });
+      void calculateDistance(pickup, dropoff).then((measured) => {
+        // Nothing measured may be a failure: measured again next time rather than remembered.
+        if (measured.km > 0 || measured.pickupKm > 0 || measured.dropoffKm > 0) cache.set(key, measured);
+        if (live) setLatest({ key, measured });
       });
     }, SUGGESTION_DEBOUNCE_MS);
     return () => {
@@ -36,7 +37,7 @@ export function useDistance(legs: { pickup: string; dropoff: string } | null): D
     };
   }, [key]);
 
-  if (key === null) return { km: 0, loading: false };
-  const km = cache.get(key) ?? (latest?.key === key ? latest.km : undefined);
-  return km === undefined ? { km: 0, loading: true } : { km, loading: false };
+  if (key === null) return { ...NO_KM, loading: false };
+  const measured = cache.get(key) ?? (latest?.key === key ? latest.measured : undefined);
+  return measured === undefined ? { ...NO_KM, loading: true } : { ...measured, loading: false };
 }

@@ -1,12 +1,20 @@
 /**
  * The order's price as the customer sees it before paying: the domain's
- * `priceBreakdown` with the active discount tiers and the measured distance,
+ * `priceBreakdown` with the active discount tiers, the measured distances and the free delivery zone,
  * the same code the server charges with (the server recomputes; this is
  * informative). `ready` once the tiers are read, so the total never jumps
  * from undiscounted to discounted under the customer's eyes.
  */
-import { distanceLegs, priceBreakdown, type OrderBooking, type PriceBreakdown, type RentalDiscount } from '@costa/domain';
+import {
+  distanceLegs,
+  freeDeliveryKmOf,
+  priceBreakdown,
+  type OrderBooking,
+  type PriceBreakdown,
+  type RentalDiscount,
+} from '@costa/domain';
 import { useMemo } from 'react';
+import { useSiteSettings } from '../../site/use-site-settings';
 import { useDiscounts } from './use-discounts';
 import { useDistance, type DistanceState } from './use-distance';
 
@@ -23,6 +31,8 @@ export function useOrderPrice(dailyPrice: number | null, booking: OrderBooking |
     ? distanceLegs({ sameLocation: false, pickupLocation: booking.pickupLocation, dropoffLocation: booking.dropoffLocation })
     : null;
   const distance = useDistance(legs);
+  const freeKm = freeDeliveryKmOf(useSiteSettings());
+  const { km, pickupKm, dropoffKm } = distance;
   const price = useMemo(() => {
     if (dailyPrice === null || !booking) return null;
     return priceBreakdown({
@@ -31,9 +41,10 @@ export function useOrderPrice(dailyPrice: number | null, booking: OrderBooking |
       endDate: booking.endDate,
       pickupTime: booking.pickupTime,
       dropoffTime: booking.dropoffTime,
-      distanceKm: distance.km,
+      distanceKm: km,
       discounts,
+      delivery: { pickupKm, dropoffKm, freeKm },
     });
-  }, [dailyPrice, booking, distance.km, discounts]);
+  }, [dailyPrice, booking, km, pickupKm, dropoffKm, freeKm, discounts]);
   return { ready: !loading, price, discounts, distance };
 }

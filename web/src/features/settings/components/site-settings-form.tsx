@@ -12,7 +12,11 @@ import Typography from '@mui/material/Typography';
 import {
   DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
   DEFAULT_VAT_RATE_PERCENT,
+  DISTANCE_RATE_PER_KM,
+  formatEUR,
   FREE_CANCELLATION_HOURS,
+  FREE_DELIVERY_LIMITS,
+  freeDeliveryKmOf,
   MIN_NOTICE_LIMITS,
   minNoticeHoursOf,
   SETTINGS_LIMITS,
@@ -25,6 +29,7 @@ import { useFirestore } from 'reactfire';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { saveSiteSettings } from '../api/settings-data';
+import { useLang } from '../../../hooks/use-route-info';
 
 const DAYS: readonly (keyof OpeningHours)[] = ['weekdays', 'saturday', 'sunday'];
 const NO_COMPANY = { name: '', taxId: '', registeredAddress: '', registryEntry: '', vatRatePercent: DEFAULT_VAT_RATE_PERCENT };
@@ -39,6 +44,7 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
       ...settings,
       lateCancellationRefundPercent: settings.lateCancellationRefundPercent ?? DEFAULT_LATE_CANCELLATION_REFUND_PERCENT,
       minNoticeHours: minNoticeHoursOf(settings),
+      freeDeliveryKm: freeDeliveryKmOf(settings),
       company: settings.company ?? NO_COMPANY,
     },
     onSubmit: async (clean) => {
@@ -53,6 +59,8 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
     },
   });
   const hours = FREE_CANCELLATION_HOURS;
+  const lang = useLang();
+  const rate = formatEUR(DISTANCE_RATE_PER_KM, lang);
   const dayNames: Record<keyof OpeningHours, string> = {
     weekdays: t`Monday – Friday`,
     saturday: t`Saturday`,
@@ -172,6 +180,14 @@ export function SiteSettingsForm({ settings }: { settings: SiteSettings }) {
           fullWidth
           sx={{ maxWidth: '24rem' }}
           slotProps={{ htmlInput: { min: MIN_NOTICE_LIMITS.min, max: MIN_NOTICE_LIMITS.max, step: 1, inputMode: 'numeric' } }}
+        />
+        <TextField
+          {...field('freeDeliveryKm', t`Delivery and collection are free within this distance by road; beyond it, each kilometre each way costs ${rate}.`)}
+          label={t`Free delivery zone around the showroom (km)`}
+          type="number"
+          fullWidth
+          sx={{ maxWidth: '24rem' }}
+          slotProps={{ htmlInput: { min: FREE_DELIVERY_LIMITS.min, max: FREE_DELIVERY_LIMITS.max, step: 1, inputMode: 'numeric' } }}
         />
         <TextField
           {...field(

@@ -1,12 +1,18 @@
-/** What every rental includes (the site's promises), beside the form: the last reassurance before paying. */
+/**
+ * What every rental includes (the site's promises), beside the form: the last
+ * reassurance before paying. The free delivery zone is the settings' own,
+ * which the price charges beyond.
+ */
 import LocalGasStationIcon from '@mui/icons-material/LocalGasStation';
 import LocalShippingIcon from '@mui/icons-material/LocalShipping';
 import SupportAgentIcon from '@mui/icons-material/SupportAgent';
 import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
+import { freeDeliveryKmOf } from '@costa/domain';
 import { Trans } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
+import { useSiteSettings } from '../../../site/use-site-settings';
 
 function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
   return (
@@ -23,6 +29,7 @@ function Item({ icon, children }: { icon: ReactNode; children: ReactNode }) {
 
 export function OrderAssurances() {
   const headingId = useId();
+  const freeKm = freeDeliveryKmOf(useSiteSettings());
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ px: { xs: 0.5, sm: 1 } }}>
       <Typography id={headingId} variant="subtitle2" component="h2" sx={{ mb: 1.5 }}>
@@ -39,7 +46,7 @@ export function OrderAssurances() {
           <Trans>A full tank at handover</Trans>
         </Item>
         <Item icon={<LocalShippingIcon fontSize="small" />}>
-          <Trans>Free delivery in Marbella</Trans>
+          <Trans>Free delivery within {freeKm} km of our Marbella showroom</Trans>
         </Item>
         <Item icon={<SupportAgentIcon fontSize="small" />}>
           <Trans>Support 24/7 during your rental</Trans>

@@ -20,7 +20,9 @@ import { OrderView } from './order-view';
 
 jest.mock('../../api/start-checkout', () => ({ startCheckout: jest.fn(), goToCheckout: jest.fn() }));
 jest.mock('../../api/subscribe-discounts', () => ({ subscribeDiscounts: jest.fn() }));
-jest.mock('../../api/calculate-distance', () => ({ calculateDistance: jest.fn(async () => 0) }));
+jest.mock('../../api/calculate-distance', () => ({ calculateDistance: jest.fn(async () => ({ km: 0, pickupKm: 0, dropoffKm: 0 })) }));
+// No stored settings: the free delivery zone is the default.
+jest.mock('../../../site/api/subscribe-site-settings', () => ({ subscribeSiteSettings: jest.fn(() => () => {}) }));
 jest.mock('../../../auth/use-auth', () => ({ useAuth: jest.fn() }));
 jest.mock('../../../auth/api/get-profile', () => ({ getProfile: jest.fn() }));
 
