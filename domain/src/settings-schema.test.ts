@@ -76,6 +76,15 @@ describe('site settings', () => {
     expect(result.ok && result.value.minNoticeHours).toBe(4);
   });
 
+  it('takes the free delivery zone as whole km from 0 to 200, 15 when left out', () => {
+    for (const freeDeliveryKm of [0, '25', 200]) expect(errorIds(siteSettingsSchema, { ...site, freeDeliveryKm })).toEqual({});
+    for (const freeDeliveryKm of [201, -1, 7.5]) {
+      expect(errorIds(siteSettingsSchema, { ...site, freeDeliveryKm })).toEqual({ freeDeliveryKm: SETTINGS_MESSAGES.freeDeliveryKm.id });
+    }
+    const result = validateForm(siteSettingsSchema, site);
+    expect(result.ok && result.value.freeDeliveryKm).toBe(15);
+  });
+
   it('needs 24-hour times, closing after opening, on each day', () => {
     const hours = (saturday: object) => ({ ...site, openingHours: { ...site.openingHours, saturday } });
     expect(errorIds(siteSettingsSchema, hours({ open: '9:00', close: '24:00' }))).toEqual({

@@ -258,7 +258,7 @@ test.describe('booking panel', () => {
     await expect(page.getByRole('listbox')).toHaveCount(0);
   });
 
-  test('returning elsewhere adds 3 € per km between pickup and dropoff', async ({ page, request }) => {
+  test('returning elsewhere adds 3 € per km between pickup and dropoff, and beyond the free zone around the showroom', async ({ page, request }) => {
     const start = freeRun(await blockedRanges(request, FERRARI.id), 1);
     const panel = await openCar(page, 'en', FERRARI);
     await chooseDates(page, panel, 'en', start, start);
@@ -276,10 +276,17 @@ test.describe('booking panel', () => {
     const km = Number(/\(([\d.]+) km/.exec((await row.textContent()) ?? '')?.[1]);
     expect(km).toBeGreaterThan(0);
     const charge = Math.round(km * 3 * 100) / 100;
-    const decimals = Number.isInteger(charge) ? 0 : 2;
+    // The airport lies beyond the 15 km free zone: that stretch is charged too, on its own row (the showroom itself is free).
+    const delivery = panel.locator('dt', { hasText: /^Delivery beyond the free zone \(\d+(\.\d)? km × €3\)$/ });
+    await expect(delivery).toBeVisible();
+    const beyond = Number(/\(([\d.]+) km/.exec((await delivery.textContent()) ?? '')?.[1]);
+    expect(beyond).toBeCloseTo(km - 15, 1);
+    const deliveryCharge = Math.round(beyond * 3 * 100) / 100;
+    const decimals = Number.isInteger(charge) && Number.isInteger(deliveryCharge) ? 0 : 2;
     await expect(priceRow(panel, 'Distance charge')).toHaveText(`+${formatEUR(charge, 'en', decimals)}`);
+    await expect(priceRow(panel, 'Delivery beyond the free zone')).toHaveText(`+${formatEUR(deliveryCharge, 'en', decimals)}`);
     await expect(panel.getByRole('status').filter({ hasText: 'Total' })).toContainText(
-      formatEUR(FERRARI.dailyPrice + charge, 'en', decimals),
+      formatEUR(FERRARI.dailyPrice + charge + deliveryCharge, 'en', decimals),
     );
   });
 

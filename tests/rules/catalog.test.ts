@@ -363,6 +363,16 @@ describe('site settings', () => {
     await assertFails(setDoc(doc(dbAs(env, 'alice'), 'settings', 'site'), { ...site, minNoticeHours: 0 }));
   });
 
+  it('an admin sets the free delivery zone in whole km from 0 to 200; no one else may', async () => {
+    const admin = doc(dbAs(env, 'admin'), 'settings', 'site');
+    await assertSucceeds(setDoc(admin, { ...site, freeDeliveryKm: 0 }));
+    await assertSucceeds(setDoc(admin, { ...site, freeDeliveryKm: 200 }));
+    await assertFails(setDoc(admin, { ...site, freeDeliveryKm: 201 }));
+    await assertFails(setDoc(admin, { ...site, freeDeliveryKm: 12.5 }));
+    await assertFails(setDoc(admin, { ...site, freeDeliveryKm: '15' }));
+    await assertFails(setDoc(doc(dbAs(env, 'alice'), 'settings', 'site'), { ...site, freeDeliveryKm: 100 }));
+  });
+
   it('an admin states the company facts in full, with a Spanish tax ID and a VAT rate from 0 to 100', async () => {
     const admin = doc(dbAs(env, 'admin'), 'settings', 'site');
     const company = { name: 'Costa Prestige Rentals S.L.', taxId: 'B93456781', registeredAddress: 'Marbella', registryEntry: 'RM Málaga, hoja MA-1', vatRatePercent: 21 };
