@@ -72,6 +72,11 @@ export function earliestPickup(now: number, minNoticeHours: number, timeZone: st
   return { date: `${part('year')}-${part('month')}-${part('day')}`, time: `${part('hour')}:00` };
 }
 
+/** The first pickup hour sold on `day`: the earliest's on its own day, none to hold to on any other (or while unknown). */
+export function firstPickupTime(day: string | null, earliest: PickupMoment | null | undefined): string | undefined {
+  return earliest && day === earliest.date ? earliest.time : undefined;
+}
+
 /** Whether a pickup on `date` at `time` comes before the earliest one sold. */
 export function isPickupTooSoon(date: string, time: string, earliest: PickupMoment): boolean {
   return date < earliest.date || (date === earliest.date && time < earliest.time);

@@ -1,4 +1,5 @@
 import {
+  withPickupAllowed,
   bookingRequestQuery,
   DEFAULT_DROPOFF_TIME,
   DEFAULT_PICKUP_TIME,
@@ -19,6 +20,7 @@ import {
   validateBooking,
   type BookingForm,
 } from './booking';
+import { firstPickupTime } from './booking-window';
 import type { BlockedRange } from './model';
 
 const TODAY = '2026-07-01';
@@ -124,6 +126,16 @@ describe('date range picking', () => {
     expect(isDaySelectable(TODAY, TODAY, blocks)).toBe(true);
     expect(isDaySelectable('2026-07-11', TODAY, blocks)).toBe(false);
     expect(isDaySelectable('2026-07-13', TODAY, blocks)).toBe(true);
+  });
+
+  it('moves a pickup time too soon on the first allowed day to its first hour, and keeps any other', () => {
+    const earliest = { date: '2026-07-01', time: '15:00' };
+    expect(withPickupAllowed({ startDate: '2026-07-01', pickupTime: '10:00' }, earliest)).toEqual({ startDate: '2026-07-01', pickupTime: '15:00' });
+    expect(withPickupAllowed({ startDate: '2026-07-01', pickupTime: '18:00' }, earliest).pickupTime).toBe('18:00');
+    expect(withPickupAllowed({ startDate: '2026-07-02', pickupTime: '07:00' }, earliest).pickupTime).toBe('07:00');
+    expect(withPickupAllowed({ startDate: '2026-07-01', pickupTime: '07:00' }, null).pickupTime).toBe('07:00');
+    expect(firstPickupTime('2026-07-01', earliest)).toBe('15:00');
+    expect(firstPickupTime('2026-07-02', earliest)).toBeUndefined();
   });
 
   it('disables the days before the first pickup day the minimum notice allows', () => {

@@ -3,7 +3,7 @@
  * its validation, and the queries it hands to the order or the contact page.
  */
 import { isDayBlocked, isRangeFree, lastFreeDayFrom } from './availability';
-import { bookingWindowProblem, lastBookableEnd, lastBookableStart, type PickupMoment } from './booking-window';
+import { bookingWindowProblem, firstPickupTime, lastBookableEnd, lastBookableStart, type PickupMoment } from './booking-window';
 import { isDay } from './dates';
 import type { BlockedRange } from './model';
 
@@ -93,6 +93,15 @@ export function validateBooking(
   if (!form.pickupLocation.trim()) errors.pickupLocation = 'required';
   if (!form.sameLocation && !form.dropoffLocation.trim()) errors.dropoffLocation = 'required';
   return errors;
+}
+
+/**
+ * A start on the first day the minimum notice allows moves a pickup time that
+ * is too soon to the first one allowed; any other form is kept as it is.
+ */
+export function withPickupAllowed<F extends Pick<BookingForm, 'startDate' | 'pickupTime'>>(form: F, earliest: PickupMoment | null | undefined): F {
+  const first = firstPickupTime(form.startDate, earliest);
+  return first !== undefined && form.pickupTime < first ? { ...form, pickupTime: first } : form;
 }
 
 /**

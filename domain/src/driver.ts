@@ -22,7 +22,7 @@ export type DriverField = (typeof DRIVER_FIELDS)[keyof typeof DRIVER_FIELDS];
 /** No licence is issued before this age anywhere the boutique's customers come from. */
 export const MIN_LICENCE_AGE = 16;
 /** The earliest date of birth taken as typed rather than mistyped. */
-const EARLIEST_BIRTH_DATE = '1900-01-01';
+export const EARLIEST_BIRTH_DATE = '1900-01-01';
 
 export const DRIVER_MESSAGES = {
   birthDateRequired: /*i18n*/ { id: 'form.driver.birth-date-required', message: 'Please enter the date of birth of the main driver.' },

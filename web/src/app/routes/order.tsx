@@ -59,8 +59,8 @@ export default function OrderPage() {
   // Keyed by the query's text, so a new address gives a new booking but a re-render does not.
   const booking = useMemo(() => readOrderQuery(new URLSearchParams(query)), [query]);
   const [today] = useState(() => todayIn());
-  const earliest = useEarliestPickup();
   const noticeHours = minNoticeHoursOf(useSiteSettings());
+  const earliest = useEarliestPickup(noticeHours);
   const incomplete = incompleteReason(booking, today, earliest);
   const title = usePageTitle('order');
   const paths = usePaths();

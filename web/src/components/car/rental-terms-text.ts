@@ -5,7 +5,7 @@
  * same. Euros as the domain's `formatEUR` writes them: whole for the deposit
  * and the excess, with cents for the price of a kilometre.
  */
-import { formatEUR, hasUnlimitedKm, numberFormat, type RentalTerms } from '@costa/domain';
+import { formatEUR, hasUnlimitedKm, includedKm, numberFormat, type RentalTerms } from '@costa/domain';
 import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
@@ -24,6 +24,11 @@ export interface RentalTermsText {
   /** A count of kilometres in the page's format ("2,000"). */
   km: (count: number) => string;
   unlimitedKm: string;
+  /**
+   * The four facts as labelled rows, keyed `deposit`, `mileage`, `driver`,
+   * `excess`; with `days`, the mileage counts the kilometres those days include.
+   */
+  rows: (terms: RentalTerms, days?: number) => { key: string; label: string; value: string }[];
 }
 
 export function useRentalTermsText(): RentalTermsText {
@@ -33,30 +38,48 @@ export function useRentalTermsText(): RentalTermsText {
     const km = (count: number) => numberFormat(lang).format(count);
     const extraKm = (terms: RentalTerms) => formatEUR(terms.extraKmEur, lang, 2);
     const unlimitedKm = t`Unlimited km`;
+    const labels = { deposit: t`Deposit`, mileage: t`Mileage`, driver: t`Driver`, excess: t`Insurance excess` };
+    const deposit = (terms: RentalTerms) => formatEUR(terms.depositEur, lang, 0);
+    const excess = (terms: RentalTerms) => formatEUR(terms.insuranceExcessEur, lang, 0);
+    const mileage = (terms: RentalTerms) => {
+      if (hasUnlimitedKm(terms)) return unlimitedKm;
+      const perDay = km(terms.includedKmPerDay);
+      const price = extraKm(terms);
+      return t`${perDay} km/day included, then ${price}/km`;
+    };
+    const mileageFor = (terms: RentalTerms, days: number) => {
+      if (hasUnlimitedKm(terms) || days < 1) return mileage(terms);
+      const total = km(includedKm(terms, days));
+      const perDay = km(terms.includedKmPerDay);
+      const price = extraKm(terms);
+      return t`${total} km included (${perDay} km/day), then ${price}/km`;
+    };
+    const driver = (terms: RentalTerms) => {
+      const age = terms.minDriverAge;
+      const years = terms.minLicenceYears;
+      return t({
+        message: plural(years, {
+          0: `${age}+ with a full licence`,
+          one: `${age}+ with # year's licence`,
+          other: `${age}+ with # years' licence`,
+        }),
+      });
+    };
     return {
-      labels: { deposit: t`Deposit`, mileage: t`Mileage`, driver: t`Driver`, excess: t`Insurance excess` },
-      deposit: (terms) => formatEUR(terms.depositEur, lang, 0),
-      mileage: (terms) => {
-        if (hasUnlimitedKm(terms)) return unlimitedKm;
-        const perDay = km(terms.includedKmPerDay);
-        const price = extraKm(terms);
-        return t`${perDay} km/day included, then ${price}/km`;
-      },
-      driver: (terms) => {
-        const age = terms.minDriverAge;
-        const years = terms.minLicenceYears;
-        return t({
-          message: plural(years, {
-            0: `${age}+ with a full licence`,
-            one: `${age}+ with # year's licence`,
-            other: `${age}+ with # years' licence`,
-          }),
-        });
-      },
-      excess: (terms) => formatEUR(terms.insuranceExcessEur, lang, 0),
+      labels,
+      deposit,
+      mileage,
+      driver,
+      excess,
       extraKm,
       km,
       unlimitedKm,
+      rows: (terms, days) => [
+        { key: 'deposit', label: labels.deposit, value: deposit(terms) },
+        { key: 'mileage', label: labels.mileage, value: days === undefined ? mileage(terms) : mileageFor(terms, days) },
+        { key: 'driver', label: labels.driver, value: driver(terms) },
+        { key: 'excess', label: labels.excess, value: excess(terms) },
+      ],
     };
   }, [lang, t]);
 }

@@ -8,6 +8,7 @@
  */
 import {
   bookingRequestQuery,
+  firstPickupTime,
   freeDeliveryKmOf,
   isDirectBooking,
   minNoticeHoursOf,
@@ -50,11 +51,11 @@ export function BookingPanel({ car }: { car: Car }) {
   const blocked = useBlockedRanges(car.id);
   const { discounts } = useDiscounts();
   const direct = isDirectBooking(car);
-  // The minimum notice holds for instant booking; a request is the team's to answer.
-  const earliestKnown = useEarliestPickup();
-  const earliest = direct ? earliestKnown : null;
   const settings = useSiteSettings();
   const noticeHours = minNoticeHoursOf(settings);
+  // The minimum notice holds for instant booking; a request is the team's to answer.
+  const earliestKnown = useEarliestPickup(noticeHours);
+  const earliest = direct ? earliestKnown : null;
   const booking = useBookingForm({
     dailyPrice: car.dailyPrice,
     today,
@@ -151,7 +152,7 @@ export function BookingPanel({ car }: { car: Car }) {
             lang={lang}
             error={pickupTimeError}
             inputRef={pickupTimeInput}
-            firstAllowed={earliest && form.startDate === earliest.date ? earliest.time : undefined}
+            firstAllowed={firstPickupTime(form.startDate, earliest)}
           />
           <TimeSelect
             label={t`Dropoff time`}

@@ -12,6 +12,7 @@ import {
   priceBreakdown,
   revalidateBooking,
   validateBooking,
+  withPickupAllowed,
   type BlockedRange,
   type BookingErrors,
   type BookingForm,
@@ -49,12 +50,6 @@ export interface BookingFormApi {
   setSameLocation: (same: boolean) => void;
   /** Checks the whole form, shows its errors and returns them (empty when it can be booked). */
   validate: () => BookingErrors;
-}
-
-/** A start on the first day the notice allows moves a pickup time that is too soon to the first one allowed. */
-function withPickupAllowed(form: BookingForm, earliest: PickupMoment | undefined): BookingForm {
-  if (!earliest || form.startDate !== earliest.date || form.pickupTime >= earliest.time) return form;
-  return { ...form, pickupTime: earliest.time };
 }
 
 export function useBookingForm({ dailyPrice, today, blocked, discounts, earliest: known, freeDeliveryKm }: BookingFormOptions): BookingFormApi {

@@ -15,7 +15,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_LIMITS, INVOICE_DETAILS_LIMITS, todayIn, type RentalTerms } from '@costa/domain';
+import { CUSTOMER_LIMITS, EARLIEST_BIRTH_DATE, INVOICE_DETAILS_LIMITS, todayIn, type RentalTerms } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TermsCheckbox } from '../../../../components/forms/terms-checkbox';
@@ -54,7 +54,7 @@ export function CustomerForm({ id, form, terms }: CustomerFormProps) {
     autoComplete,
     required: true,
     fullWidth: true,
-    slotProps: { inputLabel: { shrink: true }, htmlInput: { max: today, min: '1900-01-01', readOnly: busy } },
+    slotProps: { inputLabel: { shrink: true }, htmlInput: { max: today, min: EARLIEST_BIRTH_DATE, readOnly: busy } },
   });
   const minAge = terms.minDriverAge;
   const minYears = terms.minLicenceYears;

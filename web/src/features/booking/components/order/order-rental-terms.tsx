@@ -3,30 +3,17 @@
  * deposit, the kilometres its days include and the price of more, who may
  * drive and the insurance excess.
  */
-import { hasUnlimitedKm, includedKm, type RentalTerms } from '@costa/domain';
+import type { RentalTerms } from '@costa/domain';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { Trans } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useRentalTermsText } from '../../../../components/car/rental-terms-text';
 
 export function OrderRentalTerms({ terms, days }: { terms: RentalTerms; days: number }) {
-  const { t } = useLingui();
   const text = useRentalTermsText();
   const headingId = useId();
-  const mileage = (() => {
-    if (hasUnlimitedKm(terms) || days < 1) return text.mileage(terms);
-    const total = text.km(includedKm(terms, days));
-    const perDay = text.km(terms.includedKmPerDay);
-    const price = text.extraKm(terms);
-    return t`${total} km included (${perDay} km/day), then ${price}/km`;
-  })();
-  const rows = [
-    { key: 'deposit', label: text.labels.deposit, value: text.deposit(terms) },
-    { key: 'mileage', label: text.labels.mileage, value: mileage },
-    { key: 'driver', label: text.labels.driver, value: text.driver(terms) },
-    { key: 'excess', label: text.labels.excess, value: text.excess(terms) },
-  ];
+  const rows = text.rows(terms, days);
 
   return (
     <Box component="section" aria-labelledby={headingId}>

@@ -11,13 +11,5 @@ import { FactTable } from './fact-table';
 export function CarRentalTerms({ car }: { car: Pick<Car, 'rentalTerms'> }) {
   const { t } = useLingui();
   const text = useRentalTermsText();
-  const terms = car.rentalTerms;
-  const rows = [
-    { key: 'deposit', label: text.labels.deposit, value: text.deposit(terms) },
-    { key: 'mileage', label: text.labels.mileage, value: text.mileage(terms) },
-    { key: 'driver', label: text.labels.driver, value: text.driver(terms) },
-    { key: 'excess', label: text.labels.excess, value: text.excess(terms) },
-  ];
-
-  return <FactTable title={t`Rental terms`} attribute="data-term" facts={rows} />;
+  return <FactTable title={t`Rental terms`} attribute="data-term" facts={text.rows(car.rentalTerms)} />;
 }
