@@ -55,3 +55,5 @@ export * from './legal';
 export * from './legal-schema';
 export * from './invoices';
 export * from './rental-terms';
+export * from './seasons';
+export * from './season-schema';

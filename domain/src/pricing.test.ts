@@ -98,6 +98,7 @@ describe('price breakdown', () => {
     expect(priceBreakdown(input())).toEqual({
       days: 1,
       basePrice: 1000,
+      lines: [{ seasonId: null, names: null, weekend: false, days: 1, dayPrice: 1000, amount: 1000 }],
       discount: null,
       discountAmount: 0,
       discountedPrice: 1000,

@@ -5,6 +5,7 @@
  */
 import { daysBetween } from './dates';
 import type { RentalDiscount } from './model';
+import { dayPrices, seasonLines, type Season, type SeasonLine } from './seasons';
 
 export const DISTANCE_RATE_PER_KM = 3;
 /** The radius around the showroom, in km, within which delivery and collection are free, unless the settings say otherwise. */
@@ -75,7 +76,10 @@ export function selectDiscount(days: number, discounts: readonly RentalDiscount[
 }
 
 export interface PriceInput {
+  /** The car's own day price: every day no season covers costs this. */
   dailyPrice: number;
+  /** The car and the seasons that may cover the rental (seasons.ts); without them, every day costs `dailyPrice`. */
+  seasonal?: { carId: string; category: string; seasons: readonly Season[] };
   startDate: string;
   endDate: string;
   /** `HH:mm` */
@@ -90,7 +94,10 @@ export interface PriceInput {
 
 export interface PriceBreakdown {
   days: number;
+  /** The sum of each day's price. */
   basePrice: number;
+  /** The days grouped by season and day price (`seasonLines`); absent on orders priced before seasons. */
+  lines?: SeasonLine[];
   discount: { description: string; percentage: number } | null;
   discountAmount: number;
   discountedPrice: number;
@@ -107,10 +114,15 @@ export interface PriceBreakdown {
 
 const cents = (amount: number) => Math.round(amount * 100) / 100;
 
-/** Total = base - discount + distance charge + delivery beyond the free zone + out-of-hours charges. */
+/**
+ * Total = the sum of each day's price (its season's, or the car's own) - the
+ * discount tier + distance charge + delivery beyond the free zone + out-of-hours charges.
+ */
 export function priceBreakdown(input: PriceInput): PriceBreakdown {
   const days = rentalDays(input.startDate, input.endDate);
-  const basePrice = cents(input.dailyPrice * days);
+  const { carId = '', category = '', seasons = [] } = input.seasonal ?? {};
+  const lines = seasonLines(dayPrices({ id: carId, category, dailyPrice: input.dailyPrice }, input.startDate, input.endDate, seasons));
+  const basePrice = cents(lines.reduce((sum, line) => sum + line.amount, 0));
   const tier = selectDiscount(days, input.discounts);
   const discountAmount = tier ? cents((basePrice * tier.discountPercentage) / 100) : 0;
   const discountedPrice = cents(basePrice - discountAmount);
@@ -124,6 +136,7 @@ export function priceBreakdown(input: PriceInput): PriceBreakdown {
   return {
     days,
     basePrice,
+    lines,
     discount: tier ? { description: tier.description, percentage: tier.discountPercentage } : null,
     discountAmount,
     discountedPrice,
