@@ -76,8 +76,10 @@ export function offerPrice(listed: PriceBreakdown, typed: string): PriceBreakdow
   const cents = typed ? parseEuros(typed) : null;
   if (cents === null) return listed;
   const total = cents / 100;
+  // One line: the list's days by season no longer add up to it.
+  const { lines: _lines, ...rest } = listed;
   return {
-    ...listed,
+    ...rest,
     basePrice: total,
     discount: null,
     discountAmount: 0,

@@ -198,6 +198,8 @@ export const CALLABLES = {
   sendAccountMail: 'sendAccountMail',
   publishLegalText: 'publishLegalText',
   downloadInvoice: 'downloadInvoice',
+  saveSeason: 'saveSeason',
+  deleteSeason: 'deleteSeason',
 } as const;
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
@@ -234,6 +236,8 @@ export const CALLABLE_ACCESS: Readonly<Record<CallableName, 'public' | 'admin'>>
   publishLegalText: 'admin',
   // An invoice's PDF: for admins, the order's signed-in customer, or the holder of its manage link.
   downloadInvoice: 'public',
+  saveSeason: 'admin',
+  deleteSeason: 'admin',
 };
 
 /** `grantAdmin`: the address of a user who has signed up. */

@@ -151,3 +151,12 @@ export function seasonFormValues(season: Season | null, today: string): SeasonFo
     weekend: season.weekendRate ? { ...season.weekendRate } : { kind: 'same', value: '' },
   };
 }
+
+/** `saveSeason`: the form's values (`id` empty for a new season); answers the season's id. */
+export interface SaveSeasonResponse {
+  seasonId: string;
+}
+/** `deleteSeason`. */
+export interface DeleteSeasonRequest {
+  seasonId: string;
+}

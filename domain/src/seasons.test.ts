@@ -178,8 +178,7 @@ describe('the season form', () => {
   });
 
   it('reads a stored season back into the same form', () => {
-    const stored: Season = { id: 's1', ...season({ id: 'x', startDate: '2027-07-01', endDate: '2027-07-31', weekendRate: { kind: 'fixed', value: 900 } }) };
-    stored.id = 's1';
+    const stored: Season = { ...season({ id: 'x', startDate: '2027-07-01', endDate: '2027-07-31', weekendRate: { kind: 'fixed', value: 900 } }), id: 's1' };
     const result = validateForm(seasonSchema, seasonFormValues(stored, '2027-01-01'));
     if (!result.ok) throw new Error(JSON.stringify(result.fields));
     expect({ id: result.value.id, ...seasonFromInput(result.value) }).toEqual({ ...stored, names: { en: 'x' } });

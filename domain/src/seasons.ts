@@ -179,3 +179,40 @@ export function seasonName(names: Partial<Record<Lang, string>> | null | undefin
   const name = names?.[lang]?.trim();
   return name ? name : null;
 }
+
+function rateFromData(value: unknown): SeasonRate | null {
+  const rate = value as Partial<SeasonRate> | null;
+  if (typeof rate !== 'object' || rate === null) return null;
+  if (!(SEASON_RATE_KINDS as readonly unknown[]).includes(rate.kind) || typeof rate.value !== 'number' || !(rate.value > 0)) return null;
+  return { kind: rate.kind!, value: rate.value };
+}
+
+/** A stored season as both sides read it, or null when it cannot price anything (a malformed document is skipped, not guessed at). */
+export function seasonFromData(id: string, data: Record<string, unknown> | undefined): Season | null {
+  if (!data) return null;
+  const { startDate, endDate, scope, target } = data;
+  const rate = rateFromData(data.rate);
+  if (typeof startDate !== 'string' || typeof endDate !== 'string' || !rate) return null;
+  if (!(SEASON_SCOPES as readonly unknown[]).includes(scope)) return null;
+  const names: Partial<Record<Lang, string>> = {};
+  if (typeof data.names === 'object' && data.names !== null) {
+    for (const [lang, name] of Object.entries(data.names as Record<string, unknown>)) {
+      if (typeof name === 'string') names[lang as Lang] = name;
+    }
+  }
+  return {
+    id,
+    names,
+    startDate,
+    endDate,
+    scope: scope as SeasonScope,
+    target: typeof target === 'string' ? target : '',
+    rate,
+    weekendRate: rateFromData(data.weekendRate),
+  };
+}
+
+/** A season as stored: its fields and the `scopeKey` its queries filter on. */
+export function seasonToData(season: Omit<Season, 'id'>): Omit<Season, 'id'> & { scopeKey: string } {
+  return { ...season, scopeKey: seasonScopeKey(season.scope, season.target) };
+}

@@ -15,6 +15,8 @@ import { getAuth } from 'firebase-admin/auth';
 import { EMULATED, ENFORCE_APP_CHECK, SITE_ORIGIN } from './config';
 import { withAppCheck } from './handlers/app-check';
 import { createCreateBlockHandler, createDeleteBlockHandler } from './handlers/blocks';
+import { createDeleteSeasonHandler, createSaveSeasonHandler } from './handlers/seasons';
+import { firestoreSeasons } from './services/seasons';
 import { createReplyToRequestHandler } from './handlers/inbox';
 import { createPublishLegalTextHandler } from './handlers/legal-texts';
 import { firestoreAcceptedVersions, firestoreLegalTexts } from './services/legal-texts';
@@ -189,6 +191,11 @@ export const cancelCheckout = onRequest(
 export const createBlock = onCall({ maxInstances: 2 }, createCreateBlockHandler(orders));
 
 export const deleteBlock = onCall({ maxInstances: 2 }, createDeleteBlockHandler(orders));
+
+// The season editor (admins only): a season is saved only if no other of its scope shares a day with it.
+export const saveSeason = onCall({ maxInstances: 2 }, createSaveSeasonHandler(firestoreSeasons(firestore)));
+
+export const deleteSeason = onCall({ maxInstances: 2 }, createDeleteSeasonHandler(firestoreSeasons(firestore)));
 
 // The fleet editor (admins only). A photo takes a few seconds to become its five sizes.
 export const saveCar = onCall({ maxInstances: 2 }, createSaveCarHandler(firestoreFleet(firestore)));

@@ -245,3 +245,15 @@ export function accountMailFailed(kind: string, uid: string, error: unknown): vo
 export function legalTextPublished(document: string, version: number, uid: string): void {
   logger.info(`Legal text ${document} published as version ${version}`, { document, version, uid });
 }
+
+export function seasonSaved(seasonId: string, scopeKey: string, caller: string): void {
+  logger.info('Season saved', { seasonId, scopeKey, caller });
+}
+
+export function seasonDeleted(seasonId: string, caller: string): void {
+  logger.info('Season deleted', { seasonId, caller });
+}
+
+export function seasonChangeRefused(reason: string, caller: string | null): void {
+  logger.warn(`Season change refused: ${reason}`, { reason, caller });
+}

@@ -1,5 +1,5 @@
 /**
- * Rules of the public catalog: cars, rental discounts and the site settings.
+ * Rules of the public catalog: cars, seasons, rental discounts and the site settings.
  * The public reads what is on show; only admins write, and their writes are
  * checked for the fields the storefront relies on.
  */
@@ -233,6 +233,39 @@ describe('uploaded photos on the emulators (localPhotos)', () => {
       await assertFails(getDoc(doc(db, 'localPhotos', 'photos~abcdef.jpg')));
       await assertFails(setDoc(doc(db, 'localPhotos', 'photos~forged.jpg'), { contentType: 'image/jpeg', size: 3 }));
       await assertFails(deleteDoc(doc(db, 'localPhotos', 'photos~abcdef.jpg')));
+    }
+  });
+});
+
+describe('seasons', () => {
+  const summer = {
+    names: { en: 'High season' },
+    startDate: '2027-07-01',
+    endDate: '2027-08-31',
+    scope: 'fleet',
+    target: '',
+    scopeKey: 'fleet',
+    rate: { kind: 'multiplier', value: 1.3 },
+    weekendRate: null,
+  };
+
+  beforeEach(async () => {
+    await seed(env, { 'seasons/summer': summer });
+  });
+
+  it('anyone, signed in or not, can read and list the seasons that price the days', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'anonymous'), 'seasons', 'summer')));
+    const listed = await assertSucceeds(
+      getDocs(query(collection(dbAs(env, 'alice'), 'seasons'), where('scopeKey', 'in', ['fleet', 'car:x']), where('endDate', '>=', '2027-07-15'))),
+    );
+    expect(listed.docs.map((season) => season.id)).toEqual(['summer']);
+  });
+
+  it('nobody writes a season directly, not even an admin: only the server, which checks overlaps', async () => {
+    for (const who of ['anonymous', 'alice', 'admin'] as const) {
+      await assertFails(setDoc(doc(dbAs(env, who), 'seasons', 'winter'), { ...summer, startDate: '2027-12-01', endDate: '2027-12-31' }));
+      await assertFails(updateDoc(doc(dbAs(env, who), 'seasons', 'summer'), { rate: { kind: 'multiplier', value: 0.1 } }));
+      await assertFails(deleteDoc(doc(dbAs(env, who), 'seasons', 'summer')));
     }
   });
 });

@@ -64,8 +64,13 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
     if (!provider || !origin) throw refusal('payments-unavailable', 'Online payment is not configured.');
 
     const { requestId, carId, price: typed, ...booking } = offer;
-    const [discounts, termsOffered] = await Promise.all([catalog.activeDiscounts(), acceptedVersions.current()]);
-    const price = offerPrice(priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm: 0, discounts }), typed);
+    const [discounts, seasons, termsOffered] = await Promise.all([
+      catalog.activeDiscounts(),
+      catalog.seasonsFor(car, booking.startDate, booking.endDate),
+      acceptedVersions.current(),
+    ]);
+    const seasonal = { carId: car.id, category: car.category, seasons };
+    const price = offerPrice(priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm: 0, discounts, seasonal }), typed);
     const image = absoluteImage(car, origin);
     const cancelToken = randomBytes(24).toString('base64url');
     const order: NewOrder = {

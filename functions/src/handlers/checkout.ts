@@ -141,14 +141,16 @@ export function createStartCheckoutHandler({
     const origin = siteOrigin();
     if (!provider || !origin) refuse('payments-unavailable');
 
-    const [discounts, distances, versions] = await Promise.all([
+    const [discounts, seasons, distances, versions] = await Promise.all([
       catalog.activeDiscounts(),
+      catalog.seasonsFor(car, booking.startDate, booking.endDate),
       handoverDistances(places, booking.pickupLocation, booking.dropoffLocation),
       acceptedVersions.current(),
     ]);
     const { distanceKm, pickupKm, dropoffKm } = distances;
     const delivery = { pickupKm, dropoffKm, freeKm: freeDeliveryKmOf(settings) };
-    const price = priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm, discounts, delivery });
+    const seasonal = { carId: car.id, category: car.category, seasons };
+    const price = priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm, discounts, delivery, seasonal });
     if (!(price.totalPrice > 0)) refuse('car-not-found');
 
     const image = absoluteImage(car, origin);

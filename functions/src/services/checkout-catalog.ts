@@ -1,7 +1,8 @@
-/** What the checkout reads to price a rental: the car as stored, and the active discount tiers. */
-import { carFromData, type RentalDiscount, type RentalTerms } from '@costa/domain';
+/** What the checkout reads to price a rental: the car as stored, the seasons that may price its days, and the active discount tiers. */
+import { carFromData, scopeKeysOf, type RentalDiscount, type RentalTerms, type Season } from '@costa/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from './cars';
+import { toSeasons } from './seasons';
 
 export interface PricedCar {
   id: string;
@@ -10,6 +11,7 @@ export interface PricedCar {
   model: string;
   year: number;
   dailyPrice: number;
+  category: string;
   isAvailable: boolean;
   availabilityType: string;
   images: string[];
@@ -20,6 +22,8 @@ export interface PricedCar {
 export interface CheckoutCatalog {
   getCar(carId: string): Promise<PricedCar | null>;
   activeDiscounts(): Promise<RentalDiscount[]>;
+  /** The car's seasons (its own, its category's, the fleet's) sharing a day with `from`..`to`. */
+  seasonsFor(car: Pick<PricedCar, 'id' | 'category'>, from: string, to: string): Promise<Season[]>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -39,11 +43,16 @@ export function firestoreCheckoutCatalog(db: () => Firestore): CheckoutCatalog {
         model: text(data.model),
         year: number(data.year),
         dailyPrice: number(data.dailyPrice),
+        category: text(data.category),
         isAvailable: data.isAvailable === true,
         availabilityType: text(data.availabilityType),
         images: Array.isArray(data.images) ? data.images.filter((url): url is string => typeof url === 'string') : [],
         rentalTerms: carFromData(snapshot.id, data).rentalTerms,
       };
+    },
+    async seasonsFor(car, from, to) {
+      const snapshot = await db().collection('seasons').where('scopeKey', 'in', scopeKeysOf(car)).where('endDate', '>=', from).get();
+      return toSeasons(snapshot).filter((season) => season.startDate <= to);
     },
     async activeDiscounts() {
       const snapshot = await db().collection('discounts').where('isActive', '==', true).get();
