@@ -10,6 +10,7 @@ import type { Lang } from './languages';
 import type { LegalDocument, LegalPageText } from './legal';
 import type { BlockedRange, Car, RentalDiscount, SiteSettings } from './model';
 import type { RentalTermsRanges } from './rental-terms';
+import type { Season } from './seasons';
 
 /** `<script id="page-data" type="application/json">`: the embedded entries. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
@@ -30,6 +31,10 @@ export const pageDataKeys = {
   heldDays: (carId: string) => `held:${carId}`,
   /** The active discount tiers, shortest first. */
   discounts: () => 'discounts',
+  /** The seasons that can price a car's days from today on (its own, its category's, the fleet's): `Season[]`. */
+  carSeasons: (carId: string, category: string) => `seasons:${category}:${carId}`,
+  /** The seasons sharing a day with the next FROM_PRICE_DAYS days, for the fleet's "from" prices: a `SeasonWindow`. */
+  seasonsAhead: () => 'seasons:ahead',
   /** The boutique's contact facts (`settings/site`). */
   siteSettings: () => 'settings',
   /** A legal text in the page's language: its current version, or the one a `?version=` names (`LegalPageText` or null). */
@@ -45,12 +50,21 @@ export interface PageDataValues {
   car: Car | null;
   blockedRanges: BlockedRange[];
   discounts: RentalDiscount[];
+  seasons: Season[];
+  seasonsAhead: SeasonWindow;
   siteSettings: SiteSettings | null;
   legalText: LegalPageText | null;
   rentalTermsRanges: RentalTermsRanges | null;
 }
 
 export type PageData = Record<string, unknown>;
+
+/** The seasons sharing a day with `from`..`to`, and that window: a page prices its "from" over the days it was read for. */
+export interface SeasonWindow {
+  from: string;
+  to: string;
+  seasons: Season[];
+}
 
 /**
  * A car as a page in `lang` embeds it: the other languages' descriptions and

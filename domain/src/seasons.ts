@@ -216,3 +216,8 @@ export function seasonFromData(id: string, data: Record<string, unknown> | undef
 export function seasonToData(season: Omit<Season, 'id'>): Omit<Season, 'id'> & { scopeKey: string } {
   return { ...season, scopeKey: seasonScopeKey(season.scope, season.target) };
 }
+
+/** The window of the fleet's "from" prices starting on `today`: FROM_PRICE_DAYS days, inclusive. */
+export function fromPriceWindow(today: string): { from: string; to: string } {
+  return { from: today, to: addDays(today, FROM_PRICE_DAYS - 1) };
+}

@@ -191,6 +191,11 @@ describe('a car on its page', () => {
     });
   });
 
+  it("offers today's day price when a season sets it", () => {
+    const seasonal = carJsonLd({ origin: ORIGIN, lang: 'es', car: roma, path, todayPrice: 1755 });
+    expect(seasonal.offers).toMatchObject({ price: 1755, priceSpecification: { price: 1755, unitCode: 'DAY' } });
+  });
+
   it('states the engine, power, 0-100 time and top speed as numbers with units', () => {
     expect(data.vehicleEngine).toEqual({
       '@type': 'EngineSpecification',

@@ -119,6 +119,8 @@ export interface CarJsonLdInput {
   car: Car;
   /** The car page's canonical path in `lang`. */
   path: string;
+  /** Today's day price (its season's, seasons.ts); the car's own daily price when absent. */
+  todayPrice?: number;
 }
 
 /**
@@ -140,7 +142,7 @@ function termProperties(terms: RentalTerms): JsonLd[] {
 }
 
 /** A car page's car: a `Product` (for the offer) that is also a `Car` (for its specifications). */
-export function carJsonLd({ origin, lang, car, path }: CarJsonLdInput): JsonLd {
+export function carJsonLd({ origin, lang, car, path, todayPrice }: CarJsonLdInput): JsonLd {
   const specs = car.specifications ?? {};
   const url = absolute(origin, path);
   const horsepower = leadingNumber(specs.horsepower);
@@ -148,7 +150,7 @@ export function carJsonLd({ origin, lang, car, path }: CarJsonLdInput): JsonLd {
   const acceleration =
     typeof specs.acceleration === 'string' && /\bs\b|sec/i.test(specs.acceleration) ? leadingNumber(specs.acceleration) : null;
   const seats = leadingNumber(specs.seatingCapacity);
-  const price = { price: car.dailyPrice, priceCurrency: 'EUR' };
+  const price = { price: todayPrice ?? car.dailyPrice, priceCurrency: 'EUR' };
   return node({
     '@context': CONTEXT,
     '@type': ['Product', 'Car'],

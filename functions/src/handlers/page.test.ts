@@ -7,8 +7,15 @@ import {
   PAGE_META,
   pageDataKeys,
   PAYMENT_SUCCESS_META,
+  addDays,
+  fromPriceWindow,
   rentalTermsRanges,
+  scopeKeysOf,
+  seasonScopeKey,
+  seasonsWithin,
+  todayIn,
   type BlockedRange,
+  type Season,
   type Car,
   type Head,
   type LegalDocument,
@@ -59,6 +66,30 @@ const bare = buildCar({ id: 'Qq77PpBare', name: 'Porsche 911 GT3', brand: 'Porsc
 const urus = buildCar({ id: 'Uu55UrusCar', name: 'Lamborghini Urus S', brand: 'Lamborghini', model: 'Urus S', createdAt: 1 });
 const ROMA_BLOCKS: BlockedRange[] = [{ startDate: '2030-07-10', endDate: '2030-07-12' }];
 const TIERS = [buildDiscount({ id: 'd1', minDays: 1, maxDays: 1, discountPercentage: 0 })];
+const TODAY = todayIn();
+/** The Roma costs 2,000 € a day from today for ten days; the fleet costs more in 100 days, beyond the "from" prices' window. */
+const SEASONS: Season[] = [
+  {
+    id: 'roma-now',
+    names: { en: 'Event week' },
+    startDate: TODAY,
+    endDate: addDays(TODAY, 10),
+    scope: 'car',
+    target: 'Xy12ZwRomaCar',
+    rate: { kind: 'fixed', value: 2000 },
+    weekendRate: null,
+  },
+  {
+    id: 'later',
+    names: { en: 'High season' },
+    startDate: addDays(TODAY, 100),
+    endDate: addDays(TODAY, 160),
+    scope: 'fleet',
+    target: '',
+    rate: { kind: 'multiplier', value: 1.3 },
+    weekendRate: null,
+  },
+];
 const TERMS_V1: LegalVersion = { document: 'terms', version: 1, publishedAt: '2026-11-01T09:00:00.000Z', texts: { en: 'Terms', es: 'Condiciones' } };
 
 /** An in-memory reader over `cars`, counting reads as Firestore bills them. */
@@ -82,6 +113,14 @@ function fakeStore(cars: Car[] = [roma, bare, urus]) {
     carById: jest.fn(async (id: string) => read(cars.find((car) => car.id === id) ?? null, 1)),
     blockedRanges: jest.fn(async (carId: string) => (carId === roma.id ? read(ROMA_BLOCKS, ROMA_BLOCKS.length) : read([], 0))),
     activeDiscounts: jest.fn(async () => read(TIERS, TIERS.length)),
+    carSeasons: jest.fn(async (car: Pick<Car, 'id' | 'category'>, from: string) => {
+      const found = SEASONS.filter((x) => scopeKeysOf(car).includes(seasonScopeKey(x.scope, x.target)) && x.endDate >= from);
+      return read(found, found.length);
+    }),
+    seasonsWithin: jest.fn(async (from: string, to: string) => {
+      const found = seasonsWithin(SEASONS, from, to);
+      return read(found, found.length);
+    }),
     legalText: jest.fn(async (document: LegalDocument, version: number | null) =>
       read(version === null || version === TERMS_V1.version ? (document === 'terms' ? TERMS_V1 : null) : null, 1),
     ),
@@ -151,7 +190,7 @@ describe('page decisions', () => {
     expect(headOf(await decide('/nope')).lang).toBe('en');
   });
 
-  it('shows a car reached by slug with its name, price and first photo', async () => {
+  it("shows a car reached by slug with its name, today's price and first photo", async () => {
     const cars = fakeStore();
     const outcome = await decide('/de/auto/ferrari-roma-xy12zw', cars);
     expect(cars.carBySlugKey).toHaveBeenCalledWith('xy12zw');
@@ -160,8 +199,8 @@ describe('page decisions', () => {
     const head = headOf(outcome);
     expect(head.title).toContain('Ferrari Roma');
     expect(tag(head, 'og:title')).toBe(head.title);
-    // The description collapses whitespace, so the price's no-break space arrives as a space.
-    expect(tag(head, 'description')).toContain(formatEUR(1200, 'de').replace(/\s/g, ' '));
+    // Today's price is its season's. The description collapses whitespace, so the price's no-break space arrives as a space.
+    expect(tag(head, 'description')).toContain(formatEUR(2000, 'de').replace(/\s/g, ' '));
     expect(tag(head, 'og:image')).toBe(`${ORIGIN}/cars/ferrari-roma-1.jpg`);
     expect(tag(head, 'og:type')).toBe('product');
     expect(tag(head, 'canonical')).toBe(`${ORIGIN}/de/auto/${buildCarSlug('Ferrari Roma', 'Roma', roma.id)}`);
@@ -212,8 +251,10 @@ describe('what a page is rendered from', () => {
     expect(cars[0]).toMatchObject({ name: 'Ferrari Roma', description: '', descriptionTranslations: {} });
     expect(render?.jsonLd).toEqual([expect.objectContaining({ '@type': 'AutoRental' })]);
     expect(render?.data[pageDataKeys.rentalTermsRanges()]).toEqual(rentalTermsRanges(cars));
-    // Three cars and the one summary document: never the whole fleet.
-    expect(store.reads).toBe(4);
+    // The cards' "from" prices: only the seasons of the next 30 days.
+    expect(render?.data[pageDataKeys.seasonsAhead()]).toEqual({ ...fromPriceWindow(TODAY), seasons: [SEASONS[0]] });
+    // Three cars, the one summary document and the one season ahead: never the whole fleet.
+    expect(store.reads).toBe(5);
   });
 
   it('renders the fleet from every available car and preloads the first photo the URL’s filters let through', async () => {
@@ -222,6 +263,9 @@ describe('what a page is rendered from', () => {
     expect((render?.data[pageDataKeys.availableCars()] as Car[]).map((car) => car.id)).toEqual([roma.id, bare.id, urus.id]);
     expect(render?.leadImage?.src).toBe(urus.images[0]);
     expect(render?.jsonLd).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })]);
+    expect(render?.data[pageDataKeys.seasonsAhead()]).toEqual({ ...fromPriceWindow(TODAY), seasons: [SEASONS[0]] });
+    // Three cars and one season.
+    expect(store.reads).toBe(4);
   });
 
   it('renders a car page from the car in its language, its blocked days and the discount tiers', async () => {
@@ -233,8 +277,11 @@ describe('what a page is rendered from', () => {
     expect(render?.data[pageDataKeys.discounts()]).toEqual(TIERS);
     expect(render?.leadImage?.src).toBe('/cars/ferrari-roma-1.jpg');
     expect(render?.jsonLd.map((data) => (data as { '@type': unknown })['@type'])).toEqual([['Product', 'Car'], 'BreadcrumbList']);
-    // The car, its one blocked range, one discount tier.
-    expect(store.reads).toBe(3);
+    // Its own season and the fleet's later one price its calendar; today's price is its season's.
+    expect(render?.data[pageDataKeys.carSeasons(roma.id, roma.category)]).toEqual(SEASONS);
+    expect(render?.jsonLd[0]).toMatchObject({ offers: { price: 2000 } });
+    // The car, its one blocked range, one discount tier, two seasons.
+    expect(store.reads).toBe(5);
   });
 
   it('renders a hidden or unknown car as the car page saying so, with a 404', async () => {
@@ -340,7 +387,7 @@ describe('page handler', () => {
   it('says in its Server-Timing header how many documents the page read', async () => {
     const { res, sent } = fakeResponse();
     await handler()(hostingRequest('/en'), res);
-    expect(readsOf(sent.headers['server-timing'])).toBe(4);
+    expect(readsOf(sent.headers['server-timing'])).toBe(5);
     expect(sent.headers['server-timing']).toMatch(/render;dur=\d+/);
   });
 

@@ -22,11 +22,13 @@ import {
   carImages,
   carJsonLd,
   DEFAULT_CAR_IMAGE,
+  dayPrice,
   DEFAULT_LANG,
   DEFAULT_SOCIAL_IMAGE,
   filterCars,
   filtersFromQuery,
   formatEUR,
+  fromPriceWindow,
   isLang,
   isLegalDocument,
   isPublicRoute,
@@ -47,8 +49,10 @@ import {
   type Lang,
   type PageData,
   type RouteMatch,
+  type SeasonWindow,
   type SiteSettings,
   type Translate,
+  todayIn,
 } from '@costa/domain';
 import { translatorFor } from '../i18n';
 import { pageAppRenderFailed, pageNotFound, pageRendered, pageRenderFailed, type NotFoundReason } from '../logs';
@@ -127,14 +131,21 @@ async function carPage(request: PageRequest, match: RouteMatch, store: Storefron
     // The car page itself says so ("Car not found"), as it would in the browser.
     return notFound(request, lang, 'car-not-found', renderOf(lang, { [pageDataKeys.car(param)]: null }));
   }
-  const [blocked, discounts] = await Promise.all([store.blockedRanges(car.id), store.activeDiscounts()]);
+  const today = todayIn();
+  const [blocked, discounts, seasons] = await Promise.all([
+    store.blockedRanges(car.id),
+    store.activeDiscounts(),
+    store.carSeasons(car, today),
+  ]);
+  // What a day costs today, as the calendar and the head say it: the season's price if one covers today.
+  const todayPrice = dayPrice(car, today, seasons).price;
   const t = translatorFor(lang);
   const texts = carHeadTexts(t, {
     name: car.name,
     brand: car.brand,
     model: car.model,
     year: car.year,
-    price: formatEUR(car.dailyPrice, lang),
+    price: formatEUR(todayPrice, lang),
   });
   // Reached by id or by an outdated slug, the page still names one canonical URL.
   const slug = buildCarSlug(car.name, car.model, car.id);
@@ -156,11 +167,12 @@ async function carPage(request: PageRequest, match: RouteMatch, store: Storefron
       [pageDataKeys.car(param)]: carForPage(car, lang),
       [pageDataKeys.blockedRanges(car.id)]: blocked,
       [pageDataKeys.discounts()]: discounts,
+      [pageDataKeys.carSeasons(car.id, car.category)]: seasons,
     },
     {
       leadImage: { src: carImages(car)[0]!, sizes: CAR_IMAGE_SIZES.gallery },
       jsonLd: [
-        carJsonLd({ origin: request.origin, lang, car, path }),
+        carJsonLd({ origin: request.origin, lang, car, path, todayPrice }),
         breadcrumbJsonLd([...fleetCrumbs(t, request.origin, lang), { name: car.name, url: `${request.origin}${path}` }]),
       ],
     },
@@ -201,6 +213,12 @@ function routeHead(request: PageRequest, { lang, key, param }: RouteMatch, { noi
   });
 }
 
+/** The seasons of the next FROM_PRICE_DAYS days, for the cards' "from" prices. */
+async function seasonsAhead(store: StorefrontReads): Promise<SeasonWindow> {
+  const window = fromPriceWindow(todayIn());
+  return { ...window, seasons: await store.seasonsWithin(window.from, window.to) };
+}
+
 async function routeRender(
   request: PageRequest,
   match: RouteMatch,
@@ -211,16 +229,18 @@ async function routeRender(
   if (!isPublicRoute(key)) return null;
   if (key === 'home') {
     // The featured cars, and the FAQ's ranges of the rental terms across the fleet (one summary document).
-    const [latest, ranges] = await Promise.all([store.latestCars(LATEST_CARS_LIMIT), store.rentalTermsRanges()]);
+    const [latest, ranges, ahead] = await Promise.all([store.latestCars(LATEST_CARS_LIMIT), store.rentalTermsRanges(), seasonsAhead(store)]);
     const cars = latest.map(carForList);
-    return renderOf(lang, { [pageDataKeys.latestCars()]: cars, [pageDataKeys.rentalTermsRanges()]: ranges }, {
+    const data = { [pageDataKeys.latestCars()]: cars, [pageDataKeys.rentalTermsRanges()]: ranges, [pageDataKeys.seasonsAhead()]: ahead };
+    return renderOf(lang, data, {
       jsonLd: settings ? [businessJsonLd({ origin: request.origin, lang, settings })] : [],
     });
   }
   if (key === 'cars') {
-    const cars = (await store.availableCars()).map(carForList);
+    const [available, ahead] = await Promise.all([store.availableCars(), seasonsAhead(store)]);
+    const cars = available.map(carForList);
     const first = filterCars(cars, filtersFromQuery(new URLSearchParams(request.search)))[0];
-    return renderOf(lang, { [pageDataKeys.availableCars()]: cars }, {
+    return renderOf(lang, { [pageDataKeys.availableCars()]: cars, [pageDataKeys.seasonsAhead()]: ahead }, {
       leadImage: first ? { src: carImages(first)[0]!, sizes: CAR_IMAGE_SIZES.card } : null,
       jsonLd: [breadcrumbJsonLd(fleetCrumbs(translatorFor(lang), request.origin, lang))],
     });

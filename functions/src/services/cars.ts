@@ -1,7 +1,7 @@
 /**
  * Reads of the public catalogue the server renders pages from: available
- * cars (one, the latest few, or all), a car's blocked date ranges and the
- * active discount tiers; and the available fleet's names for the sitemap.
+ * cars (one, the latest few, or all), a car's blocked date ranges, the
+ * seasons that price its days and the active discount tiers; and the available fleet's names for the sitemap.
  * Only available cars are ever returned: an unavailable car has no public page.
  *
  * Every read of a page goes through one `StorefrontReads`, which counts the
@@ -20,7 +20,9 @@ import {
   type LegalVersion,
   type RentalDiscount,
   type RentalTermsRanges,
+  type Season,
 } from '@costa/domain';
+import { carSeasonsQuery, seasonsWithinQuery, toSeasons } from './seasons';
 import type { Firestore, QuerySnapshot } from 'firebase-admin/firestore';
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
@@ -52,6 +54,10 @@ export interface StorefrontReads {
   blockedRanges(carId: string): Promise<BlockedRange[]>;
   /** The active discount tiers, shortest first. */
   activeDiscounts(): Promise<RentalDiscount[]>;
+  /** The seasons that can price the car's days from `from` on: its own, its category's and the fleet's, ending on or after `from`. */
+  carSeasons(car: Pick<Car, 'id' | 'category'>, from: string): Promise<Season[]>;
+  /** Every season sharing a day with `from`..`to`. */
+  seasonsWithin(from: string, to: string): Promise<Season[]>;
   /** A legal text's current version, or the numbered one; null when there is none. */
   legalText(document: LegalDocument, version: number | null): Promise<LegalVersion | null>;
   /** The rental terms' ranges across the fleet (`fleetSummary/rentalTerms`), or null before the first summary. */
@@ -125,6 +131,12 @@ export function firestoreStorefront(db: () => Firestore): StorefrontReads {
       const doc = await (version === null ? current : current.collection('versions').doc(String(version))).get();
       reads += 1;
       return legalVersionFromData(document, doc.data());
+    },
+    async carSeasons(car, from) {
+      return toSeasons(counted(await carSeasonsQuery(db(), car, from).get()));
+    },
+    async seasonsWithin(from, to) {
+      return toSeasons(counted(await seasonsWithinQuery(db(), from, to).get()));
     },
     async activeDiscounts() {
       const snapshot = counted(await db().collection('discounts').where('isActive', '==', true).orderBy('minDays').get());

@@ -1,8 +1,8 @@
 /** What the checkout reads to price a rental: the car as stored, the seasons that may price its days, and the active discount tiers. */
-import { carFromData, scopeKeysOf, type RentalDiscount, type RentalTerms, type Season } from '@costa/domain';
+import { carFromData, type RentalDiscount, type RentalTerms, type Season } from '@costa/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from './cars';
-import { toSeasons } from './seasons';
+import { carSeasonsQuery, toSeasons } from './seasons';
 
 export interface PricedCar {
   id: string;
@@ -51,8 +51,7 @@ export function firestoreCheckoutCatalog(db: () => Firestore): CheckoutCatalog {
       };
     },
     async seasonsFor(car, from, to) {
-      const snapshot = await db().collection('seasons').where('scopeKey', 'in', scopeKeysOf(car)).where('endDate', '>=', from).get();
-      return toSeasons(snapshot).filter((season) => season.startDate <= to);
+      return toSeasons(await carSeasonsQuery(db(), car, from).get()).filter((season) => season.startDate <= to);
     },
     async activeDiscounts() {
       const snapshot = await db().collection('discounts').where('isActive', '==', true).get();

@@ -32,14 +32,22 @@ export interface SeasonStore {
 export const toSeasons = (snapshot: QuerySnapshot): Season[] =>
   snapshot.docs.map((doc) => seasonFromData(doc.id, doc.data())).filter((season): season is Season => season !== null);
 
+/** The query of the seasons that can price a car's days from `from` on: its own, its category's, the fleet's. */
+export const carSeasonsQuery = (db: Firestore, car: Pick<SeasonCar, 'id' | 'category'>, from: string) =>
+  db.collection('seasons').where('scopeKey', 'in', scopeKeysOf(car)).where('endDate', '>=', from);
+
+/** The query of the seasons sharing a day with `from`..`to`. */
+export const seasonsWithinQuery = (db: Firestore, from: string, to: string) =>
+  db.collection('seasons').where('endDate', '>=', from).where('startDate', '<=', to);
+
 export function firestoreSeasons(db: () => Firestore): SeasonStore {
   const seasons = () => db().collection('seasons');
   return {
     async forCar(car, from) {
-      return toSeasons(await seasons().where('scopeKey', 'in', scopeKeysOf(car)).where('endDate', '>=', from).get());
+      return toSeasons(await carSeasonsQuery(db(), car, from).get());
     },
     async within(from, to) {
-      return toSeasons(await seasons().where('endDate', '>=', from).where('startDate', '<=', to).get());
+      return toSeasons(await seasonsWithinQuery(db(), from, to).get());
     },
     async save(id, season, caller) {
       const ref = id ? seasons().doc(id) : seasons().doc();

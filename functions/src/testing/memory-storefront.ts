@@ -3,18 +3,19 @@
  * builders), counting reads as Firestore bills them: at least one per query.
  * For tests and the server bench; the functions read Firestore.
  */
-import { rentalTermsRanges, type BlockedRange, type Car, type LegalVersion, type RentalDiscount } from '@costa/domain';
+import { rentalTermsRanges, scopeKeysOf, seasonScopeKey, seasonsWithin, type BlockedRange, type Car, type LegalVersion, type RentalDiscount, type Season } from '@costa/domain';
 import type { StorefrontReads } from '../services/cars';
 
 export interface MemoryCatalog {
   cars: readonly Car[];
   blockedRanges?: Readonly<Record<string, readonly BlockedRange[]>>;
   discounts?: readonly RentalDiscount[];
+  seasons?: readonly Season[];
   /** Every published version of the legal texts; the highest of a text is its current one. */
   legalTexts?: readonly LegalVersion[];
 }
 
-export function memoryStorefront({ cars, blockedRanges = {}, discounts = [], legalTexts = [] }: MemoryCatalog): StorefrontReads {
+export function memoryStorefront({ cars, blockedRanges = {}, discounts = [], seasons = [], legalTexts = [] }: MemoryCatalog): StorefrontReads {
   let reads = 0;
   const read = <T>(value: T, docs: number): T => {
     reads += Math.max(1, docs);
@@ -37,6 +38,15 @@ export function memoryStorefront({ cars, blockedRanges = {}, discounts = [], leg
       return read([...ranges], ranges.length);
     },
     activeDiscounts: async () => read([...discounts], discounts.length),
+    carSeasons: async (car, from) => {
+      const keys = scopeKeysOf(car);
+      const found = seasons.filter((season) => keys.includes(seasonScopeKey(season.scope, season.target)) && season.endDate >= from);
+      return read(found, found.length);
+    },
+    seasonsWithin: async (from, to) => {
+      const found = seasonsWithin(seasons, from, to);
+      return read(found, found.length);
+    },
     // The summary the server keeps: the ranges across the available cars.
     rentalTermsRanges: async () => read(rentalTermsRanges(available), 1),
     legalText: async (document, version) => {
