@@ -115,6 +115,28 @@ describe('VAT', () => {
 });
 
 describe("a paid order's invoice", () => {
+  it('bills the days a line per season, named in the order language, at each day price', () => {
+    const order = paidOrder();
+    const summer = {
+      id: 'summer',
+      names: { en: 'High season', fr: 'Haute saison' },
+      startDate: '2030-01-02',
+      endDate: '2030-01-31',
+      scope: 'fleet' as const,
+      target: '',
+      rate: { kind: 'fixed' as const, value: 2000 },
+      weekendRate: null,
+    };
+    const seasonal = { carId: 'x', category: 'supercars', seasons: [summer] };
+    const price = priceBreakdown({ dailyPrice: 1450, startDate: '2030-01-01', endDate: '2030-01-03', pickupTime: '10:00', dropoffTime: '10:00', distanceKm: 0, discounts: [], seasonal });
+    const lines = orderInvoiceLines({ price, car: order.car, lang: 'fr' }, 21);
+    expect(lines.map(({ kind, label, quantity, grossCents }) => [kind, label, quantity, grossCents])).toEqual([
+      ['rental', 'Ferrari 296 GTB', 1, 145000],
+      ['rental', 'Ferrari 296 GTB · Haute saison', 2, 400000],
+    ]);
+    expect(lines.reduce((sum, line) => sum + line.netCents, 0)).toBe(vatSplit(545000, 21).netCents);
+  });
+
   it('states delivery beyond the free zone as its own line, per km', () => {
     const order = paidOrder();
     const price = priceBreakdown({ ...order, dailyPrice: order.car.dailyPrice, distanceKm: 0, discounts: [], delivery: { pickupKm: 51.4, dropoffKm: 51.4, freeKm: 15 } });

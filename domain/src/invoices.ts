@@ -22,6 +22,7 @@ import type { CompanyFacts } from './model';
 import { DEFAULT_VAT_RATE_PERCENT } from './legal';
 import { wallTimeIn } from './manage-booking';
 import type { RentalTerms } from './rental-terms';
+import { seasonName } from './seasons';
 
 export const INVOICE_KINDS = ['invoice', 'rectifying'] as const;
 export type InvoiceKind = (typeof INVOICE_KINDS)[number];
@@ -158,11 +159,23 @@ const toCents = (euros: number) => Math.round(euros * 100);
  * The lines of an order's price, each without VAT. The lines' rounding is
  * evened out on the first one, so they always add up to the total's tax base.
  */
-export function orderInvoiceLines(order: Pick<Order, 'price' | 'car'>, ratePercent: number): InvoiceLine[] {
-  const { price, car } = order;
-  const gross: { kind: InvoiceLineKind; label: string; quantity: number; unitGross: number; grossCents: number }[] = [
-    { kind: 'rental', label: car.name, quantity: price.days, unitGross: toCents(car.dailyPrice), grossCents: toCents(price.basePrice) },
-  ];
+export function orderInvoiceLines(order: Pick<Order, 'price' | 'car'> & { lang?: Lang }, ratePercent: number): InvoiceLine[] {
+  const { price, car, lang = 'en' } = order;
+  type GrossLine = { kind: InvoiceLineKind; label: string; quantity: number; unitGross: number; grossCents: number };
+  // A line per season and day price when seasons priced some days; one line at the car's price otherwise.
+  const seasonal = price.lines?.some((line) => line.seasonId !== null) ? price.lines : null;
+  const gross: GrossLine[] = seasonal
+    ? seasonal.map((line) => {
+        const season = line.seasonId === null ? null : (seasonName(line.names, lang) ?? seasonName(line.names, 'en'));
+        return {
+          kind: 'rental',
+          label: season ? `${car.name} · ${season}` : car.name,
+          quantity: line.days,
+          unitGross: toCents(line.dayPrice),
+          grossCents: toCents(line.amount),
+        };
+      })
+    : [{ kind: 'rental', label: car.name, quantity: price.days, unitGross: toCents(car.dailyPrice), grossCents: toCents(price.basePrice) }];
   if (price.discount && price.discountAmount > 0) {
     const cents = -toCents(price.discountAmount);
     gross.push({ kind: 'discount', label: `${price.discount.description} (${price.discount.percentage} %)`, quantity: 1, unitGross: cents, grossCents: cents });

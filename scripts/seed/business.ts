@@ -1,9 +1,10 @@
 /**
  * The boutique's business data besides the fleet: rental discount tiers
  *, the one site-settings document (the opening hours
- * that stand) and a few availability blocks so calendars show blocked days.
+ * that stand), the seasons that price some days higher, and a few
+ * availability blocks so calendars show blocked days.
  */
-import type { AvailabilityBlock, RentalDiscount, SiteSettings } from '@costa/domain';
+import type { AvailabilityBlock, RentalDiscount, Season, SiteSettings } from '@costa/domain';
 import { DEMO_ADMIN } from './accounts';
 
 const DAY = 86_400_000;
@@ -75,4 +76,56 @@ export function buildBlocks(now: number = Date.now()): AvailabilityBlock[] {
     createdBy: plan.blockType === 'booking' ? null : DEMO_ADMIN.uid,
     createdAt: now - (index + 1) * 3 * 3_600_000,
   }));
+}
+
+/** The Bugatti Chiron Sport: the hypercar with its own season. */
+export const SEASON_HYPERCAR_ID = 'JT8lPnT8m78AbNdOv99u';
+
+/**
+ * The seasons, in the first July and August and the first April that start
+ * at least 30 days after `now` (so the demo's prices of the coming weeks, and
+ * the tests that book them, stay the cars' own): the whole fleet's high
+ * season, dearer at weekends; spring festivals for the convertibles; and the
+ * hypercar's gala fortnight, which wins over the fleet's season by being its own.
+ */
+export function buildSeasons(now: number): Season[] {
+  const soonest = dayFrom(now, 30);
+  const year = (monthDay: string) => {
+    const thisYear = Number(soonest.slice(0, 4));
+    return `${soonest <= `${thisYear}-${monthDay}` ? thisYear : thisYear + 1}-`;
+  };
+  const summer = year('07-01');
+  const spring = year('04-01');
+  return [
+    {
+      id: 'season-high-summer',
+      names: { en: 'High season', es: 'Temporada alta', de: 'Hochsaison', fr: 'Haute saison', it: 'Alta stagione' },
+      startDate: `${summer}07-01`,
+      endDate: `${summer}08-31`,
+      scope: 'fleet',
+      target: '',
+      rate: { kind: 'multiplier', value: 1.3 },
+      weekendRate: { kind: 'multiplier', value: 1.45 },
+    },
+    {
+      id: 'season-spring-convertibles',
+      names: { en: 'Spring festivals', es: 'Fiestas de primavera', de: 'Frühlingsfeste', fr: 'Fêtes du printemps', it: 'Feste di primavera' },
+      startDate: `${spring}04-01`,
+      endDate: `${spring}04-20`,
+      scope: 'category',
+      target: 'convertibles',
+      rate: { kind: 'multiplier', value: 1.15 },
+      weekendRate: null,
+    },
+    {
+      id: 'season-gala-hypercar',
+      names: { en: 'Gala fortnight', es: 'Quincena de gala', de: 'Gala-Wochen', fr: 'Quinzaine de gala', it: 'Quindicina di gala' },
+      startDate: `${summer}08-01`,
+      endDate: `${summer}08-15`,
+      scope: 'car',
+      target: SEASON_HYPERCAR_ID,
+      rate: { kind: 'fixed', value: 15_000 },
+      weekendRate: null,
+    },
+  ];
 }

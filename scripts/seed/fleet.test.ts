@@ -6,9 +6,23 @@
  */
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { BRAND_STRIP, CAR_CATEGORIES, type Car, DIRECT_BOOKING, isRentalTerms, LANGUAGES, slugKeyOf, TARGET_LANGS } from '@costa/domain';
+import {
+  BRAND_STRIP,
+  CAR_CATEGORIES,
+  type Car,
+  DIRECT_BOOKING,
+  isRentalTerms,
+  LANGUAGES,
+  overlappingSeason,
+  seasonFormValues,
+  seasonSchema,
+  seasonOn,
+  slugKeyOf,
+  TARGET_LANGS,
+  validateForm,
+} from '@costa/domain';
 import { CAR_ART } from '../art/catalog';
-import { buildBlocks, dayFrom, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
+import { buildBlocks, buildSeasons, dayFrom, DISCOUNT_TIERS, SEASON_HYPERCAR_ID, SITE_SETTINGS } from './business';
 import { buildFleet, FLEET, RS3_CAR_ID } from './fleet';
 
 const PUBLIC = join(__dirname, '..', '..', 'web', 'public');
@@ -167,6 +181,24 @@ describe('demo business data', () => {
       expect(block.startDate <= block.endDate).toBe(true);
       if (block.blockType === 'booking') expect(block.createdBy).toBeNull();
       else expect(block.createdBy).toBeTruthy();
+    }
+  });
+
+  it('seasons: one of each scope, named in every language, valid, apart within their scope, a month or more ahead', () => {
+    for (const now of [NOW, Date.UTC(2026, 10, 27), Date.UTC(2027, 5, 20)]) {
+      const seasons = buildSeasons(now);
+      expect(seasons.map((s) => s.scope).sort()).toEqual(['car', 'category', 'fleet']);
+      for (const season of seasons) {
+        expect(Object.keys(season.names).sort()).toEqual([...LANGUAGES].sort());
+        expect(validateForm(seasonSchema, seasonFormValues(season, dayFrom(now, 0))).ok).toBe(true);
+        expect(overlappingSeason(season, seasons)).toBeNull();
+        expect(season.startDate >= dayFrom(now, 30)).toBe(true);
+      }
+      // The hypercar's own season wins over the fleet's in the days they share.
+      const hypercar = fleet.find((car) => car.id === SEASON_HYPERCAR_ID)!;
+      const gala = seasons.find((s) => s.scope === 'car')!;
+      expect(seasonOn(hypercar, gala.startDate, seasons)?.id).toBe(gala.id);
+      expect(seasonOn(hypercar, gala.startDate, seasons.filter((s) => s !== gala))?.scope).toBe('fleet');
     }
   });
 });

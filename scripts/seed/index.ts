@@ -14,9 +14,9 @@
 import { type App, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { CAR_CATEGORIES, daysOf, holdId, RENTAL_TERMS_SUMMARY, rentalTermsRanges, type DayHold } from '@costa/domain';
+import { CAR_CATEGORIES, daysOf, holdId, RENTAL_TERMS_SUMMARY, rentalTermsRanges, seasonToData, type DayHold } from '@costa/domain';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
-import { buildBlocks, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
+import { buildBlocks, buildSeasons, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
 import { buildFleet } from './fleet';
 import { seedInbox } from './inbox';
 import { buildLegalTexts } from './legal';
@@ -39,6 +39,7 @@ export interface SeedSummary {
   target: 'emulator' | 'real';
   cars: number;
   discounts: number;
+  seasons: number;
   settings: number;
   blocks: number;
   accounts: number;
@@ -84,6 +85,9 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     const cars = buildFleet(now);
     for (const car of cars) writes.push([db.collection('cars').doc(car.id), withoutId(car)]);
     for (const tier of DISCOUNT_TIERS) writes.push([db.collection('discounts').doc(tier.id), withoutId(tier)]);
+    // A real boutique sets its own seasons; the demo shows one of each scope.
+    const seasons = real ? [] : buildSeasons(now);
+    for (const season of seasons) writes.push([db.collection('seasons').doc(season.id), seasonToData(withoutId(season))]);
     writes.push([db.collection('settings').doc('site'), { ...SITE_SETTINGS }]);
     // The ranges the home page's questions quote, as the summarizeRentalTerms function keeps them.
     const offered = cars.filter((car) => car.isAvailable);
@@ -133,6 +137,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
       target: real ? 'real' : 'emulator',
       cars: cars.length,
       discounts: DISCOUNT_TIERS.length,
+      seasons: seasons.length,
       settings: 1,
       blocks: blocks.length,
       accounts,
@@ -141,7 +146,7 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     const categories = CAR_CATEGORIES.map((category) => `${category} ${cars.filter((car) => car.category === category).length}`).join(', ');
     log(`Seeded ${projectId} (${summary.target}):`);
     log(`  ${cars.length} cars from ${brands} brands (${categories})`);
-    log(`  ${DISCOUNT_TIERS.length} discount tiers, site settings, ${legalTexts.length} legal texts`);
+    log(`  ${DISCOUNT_TIERS.length} discount tiers, ${seasons.length} seasons, site settings, ${legalTexts.length} legal texts`);
     if (!real) {
       log(`  ${blocks.length} availability blocks with their public ranges`);
       log(`  ${accounts} demo accounts: ${DEMO_ACCOUNTS.map((a) => `${a.email} / ${a.password}${a.admin ? ' (admin)' : ''}`).join(', ')}`);

@@ -67,9 +67,10 @@ export async function openCalendar(page: Page, panel: Locator, lang: CalendarLan
   return dialog;
 }
 
-/** The day's cell, paging forward (at most a year) until its month shows. */
+/** The day's cell (labelled with its date, then its price), paging forward (at most a year) until its month shows. */
 export async function dayCell(page: Page, dialog: Locator, lang: CalendarLang, day: string): Promise<Locator> {
-  const cell = dialog.getByRole('gridcell', { name: await dayLabel(page, lang, day), exact: true });
+  const label = (await dayLabel(page, lang, day)).replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const cell = dialog.getByRole('gridcell', { name: new RegExp(`^${label}(,|$)`) });
   for (let i = 0; i < 12 && !(await cell.isVisible()); i++) {
     await dialog.getByRole('button', { name: WORDS[lang].next }).click();
   }

@@ -1,6 +1,6 @@
 /**
  * The car page's booking panel: rental dates on a
- * two-month calendar that knows the car's blocked days, handover times,
+ * two-month calendar that knows the car's blocked days and each day's price, handover times,
  * pickup and dropoff places with suggestions, the live price, and the way on:
  * "Book now" to the order page for instant-booking cars, "Send request" to the
  * contact page for the others, "Contact us" for both. The car page loads it
@@ -25,7 +25,7 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState } from 'react';
+import { useId, useMemo, useRef, useState } from 'react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useToast } from '../../../components/ui/use-toast';
 import { usePaths } from '../../../config/paths';
@@ -34,6 +34,7 @@ import { useBlockedRanges } from '../hooks/use-blocked-ranges';
 import { useBookingForm } from '../hooks/use-booking-form';
 import { useDiscounts } from '../hooks/use-discounts';
 import { useEarliestPickup } from '../hooks/use-earliest-pickup';
+import { useCarSeasons } from '../hooks/use-seasons';
 import { useSiteSettings } from '../../site/use-site-settings';
 import { BOOKING_ERROR_TEXTS, errorTexts, withValues } from './booking-messages';
 import { DateRangeField, type DateRangeFieldHandle } from './date-range-field';
@@ -50,6 +51,11 @@ export function BookingPanel({ car }: { car: Car }) {
   const [today] = useState(() => todayIn());
   const blocked = useBlockedRanges(car.id);
   const { discounts } = useDiscounts();
+  const seasonal = useCarSeasons(car);
+  const pricing = useMemo(
+    () => ({ car: { id: car.id, category: car.category, dailyPrice: car.dailyPrice }, seasons: seasonal.seasons }),
+    [car.id, car.category, car.dailyPrice, seasonal.seasons],
+  );
   const direct = isDirectBooking(car);
   const settings = useSiteSettings();
   const noticeHours = minNoticeHoursOf(settings);
@@ -58,6 +64,7 @@ export function BookingPanel({ car }: { car: Car }) {
   const earliest = direct ? earliestKnown : null;
   const booking = useBookingForm({
     dailyPrice: car.dailyPrice,
+    seasonal,
     today,
     blocked: blocked.ranges,
     discounts,
@@ -137,6 +144,7 @@ export function BookingPanel({ car }: { car: Car }) {
           onClear={booking.clearDates}
           error={dateError}
           heldNote={heldNote}
+          pricing={pricing}
         />
         {heldNote && (
           <Typography variant="body2" role="note" sx={{ color: 'text.secondary', mt: -1.5 }} data-held-days-note>

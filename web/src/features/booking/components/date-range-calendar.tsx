@@ -4,9 +4,25 @@
  * navigation for both. Days that cannot be picked (past, blocked, or beyond
  * the next block once a start is chosen) are disabled; which days those are,
  * and what a click does to the range, are the domain's rules
- * (`isDaySelectable`, `pickRangeDay`).
+ * (`isDaySelectable`, `pickRangeDay`). With the car's seasons, each day that
+ * can be picked shows its price under the date (`dayPrice`), in the theme's
+ * gold when it costs more than the car's own price, and says so to screen readers.
  */
-import { dateTimeFormat, isDayBlocked, isDaySelectable, type BlockedRange, type DayRange, type Lang, type PickupMoment } from '@costa/domain';
+import {
+  dateTimeFormat,
+  dayPrice,
+  formatEUR,
+  isDayBlocked,
+  isDaySelectable,
+  numberFormat,
+  seasonName,
+  type BlockedRange,
+  type DayRange,
+  type Lang,
+  type PickupMoment,
+  type Season,
+  type SeasonCar,
+} from '@costa/domain';
 import ChevronLeftRounded from '@mui/icons-material/ChevronLeftRounded';
 import ChevronRightRounded from '@mui/icons-material/ChevronRightRounded';
 import Box from '@mui/material/Box';
@@ -26,6 +42,19 @@ import { DAYJS_LOCALE } from './dayjs-locales';
 
 const ISO = 'YYYY-MM-DD';
 
+/** What prices each day: the car and the seasons that may cover it. */
+export interface DayPricing {
+  car: SeasonCar;
+  seasons: readonly Season[];
+}
+
+/** A day's price as the calendar shows it: the number under the date, and words for its label. */
+interface DayPriceView {
+  short: string;
+  label: string;
+  dearer: boolean;
+}
+
 interface RangeView {
   range: DayRange;
   /** The day under the pointer or keyboard focus while the end is still open: previews the range. */
@@ -34,6 +63,8 @@ interface RangeView {
   setPreview: (day: string | null) => void;
   dayLabel: (day: Dayjs) => string;
   monthLabel: (month: Dayjs) => string;
+  /** Null without pricing. */
+  priceOf: ((day: string) => DayPriceView) | null;
 }
 
 const RangeContext = createContext<RangeView | null>(null);
@@ -47,8 +78,8 @@ function useRangeView(): RangeView {
 type Band = 'none' | 'single' | 'start' | 'end' | 'middle' | 'preview';
 
 const RangeDayButton = styled(PickerDay, {
-  shouldForwardProp: (prop) => prop !== 'band' && prop !== 'blockedDay',
-})<{ band: Band; blockedDay: boolean }>(({ theme }) => {
+  shouldForwardProp: (prop) => prop !== 'band' && prop !== 'blockedDay' && prop !== 'priced',
+})<{ band: Band; blockedDay: boolean; priced: boolean }>(({ theme }) => {
   const palette = (theme.vars || theme).palette;
   const tint = theme.alpha(palette.primary.main, 0.2);
   // Days of a range touch: no side margin, squared where the band continues.
@@ -56,6 +87,11 @@ const RangeDayButton = styled(PickerDay, {
   return {
     variants: [
       { props: { blockedDay: true }, style: { textDecoration: 'line-through' } },
+      // A priced day is a rounded pill tall enough for the date and its price.
+      {
+        props: { priced: true },
+        style: { height: 46, flexDirection: 'column', gap: 1, lineHeight: 1, borderRadius: 12 },
+      },
       {
         props: { band: 'middle' },
         style: {
@@ -114,10 +150,21 @@ function bandOf(day: string, range: DayRange, preview: string | null): Band {
 }
 
 /** The `day` slot: a PickerDay that knows the range, labelled with its full date. */
+const DayPriceText = styled('span')(({ theme }) => ({
+  fontSize: '0.625rem',
+  fontWeight: 500,
+  fontVariantNumeric: 'tabular-nums',
+  color: (theme.vars || theme).palette.text.secondary,
+  '&[data-dearer]': { color: (theme.vars || theme).palette.primary.main, fontWeight: 700 },
+  // On a chosen day (filled with the primary colour) the price takes the day's own text colour.
+  '.Mui-selected &': { color: 'inherit' },
+}));
+
 function RangeDay(props: PickerDayProps) {
-  const { range, preview, blocked, setPreview, dayLabel } = useRangeView();
+  const { range, preview, blocked, setPreview, dayLabel, priceOf } = useRangeView();
   const { day, onMouseEnter, onFocus, outsideCurrentMonth, ...rest } = props;
   const iso = day.format(ISO);
+  const price = priceOf && !outsideCurrentMonth && !props.disabled ? priceOf(iso) : null;
   const band = outsideCurrentMonth ? 'none' : bandOf(iso, range, preview);
   const endpoint = band === 'start' || band === 'end' || band === 'single';
   const inRange = endpoint || band === 'middle';
@@ -129,9 +176,10 @@ function RangeDay(props: PickerDayProps) {
       outsideCurrentMonth={outsideCurrentMonth}
       band={band === 'single' ? 'none' : band}
       blockedDay={!outsideCurrentMonth && isDayBlocked(iso, blocked)}
+      priced={priceOf !== null && !outsideCurrentMonth}
       selected={endpoint}
       aria-selected={inRange}
-      aria-label={dayLabel(day)}
+      aria-label={price ? `${dayLabel(day)}, ${price.label}` : dayLabel(day)}
       onMouseEnter={(event: MouseEvent<HTMLButtonElement>, value) => {
         if (pending) setPreview(iso);
         onMouseEnter?.(event, value);
@@ -140,7 +188,16 @@ function RangeDay(props: PickerDayProps) {
         if (pending) setPreview(iso);
         onFocus?.(event, value);
       }}
-    />
+    >
+      {price ? (
+        <>
+          <span>{day.date()}</span>
+          <DayPriceText aria-hidden data-dearer={price.dearer || undefined}>
+            {price.short}
+          </DayPriceText>
+        </>
+      ) : undefined}
+    </RangeDayButton>
   );
 }
 
@@ -207,6 +264,8 @@ function MonthCalendar({ month, locale, today, earliest, blocked, range, loading
 
 export interface DateRangeCalendarProps {
   lang: Lang;
+  /** Each day's price under its date; none without. */
+  pricing?: DayPricing | null;
   today: string;
   earliest?: PickupMoment | null;
   range: DayRange;
@@ -217,8 +276,25 @@ export interface DateRangeCalendarProps {
   autoFocus?: boolean;
 }
 
-export function DateRangeCalendar({ lang, today, earliest, range, blocked, loading, onPick, autoFocus }: DateRangeCalendarProps) {
+export function DateRangeCalendar({ lang, pricing = null, today, earliest, range, blocked, loading, onPick, autoFocus }: DateRangeCalendarProps) {
   const { t } = useLingui();
+  const priceOf = useMemo(() => {
+    if (!pricing) return null;
+    const { car, seasons } = pricing;
+    const short = numberFormat(lang, { maximumFractionDigits: 0 });
+    const compact = numberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
+    return (day: string): DayPriceView => {
+      const { price, season } = dayPrice(car, day, seasons);
+      const name = season ? seasonName(season.names, lang) : null;
+      const amount = formatEUR(price, lang);
+      return {
+        // Five digits fit under a date; a six-digit price is written "120K".
+        short: price >= 100_000 ? compact.format(price) : short.format(price),
+        label: name ? t`${amount} per day, ${name}` : t`${amount} per day`,
+        dearer: price > car.dailyPrice,
+      };
+    };
+  }, [pricing, lang, t]);
   const locale = DAYJS_LOCALE[lang];
   const [offset, setOffset] = useState(() =>
     range.startDate ? Math.max(0, dayjs(range.startDate).startOf('month').diff(dayjs(today).startOf('month'), 'month')) : 0,
@@ -237,8 +313,9 @@ export function DateRangeCalendar({ lang, today, earliest, range, blocked, loadi
       setPreview,
       dayLabel: (day) => dayFormat.format(new Date(day.year(), day.month(), day.date())),
       monthLabel: (month) => capitalize(monthFormat.format(new Date(month.year(), month.month(), 1))),
+      priceOf,
     };
-  }, [lang, range, preview, blocked]);
+  }, [lang, range, preview, blocked, priceOf]);
 
   const monthProps = { locale, today, earliest, blocked, range, loading, onPick };
   const navSx = { position: 'absolute', top: 8, zIndex: 1 } as const;

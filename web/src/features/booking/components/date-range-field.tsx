@@ -3,10 +3,11 @@
  * click (or Enter) opens the two-month calendar in a dialog anchored to it,
  * which closes once the return day is picked. Keeps the booking panel short
  * enough for the car page's side column while the calendar shows two months.
+ * Each day shows its price (its season's) under the date.
  * The calendar (MUI X pickers, dayjs locales) loads apart from the panel,
  * once the page is idle or the visitor reaches for the field.
  */
-import { dateTimeFormat, rentalDays, type BlockedRange, type DayRange, type Lang, type PickupMoment } from '@costa/domain';
+import { dateTimeFormat, formatEUR, rentalDays, type BlockedRange, type DayRange, type Lang, type PickupMoment } from '@costa/domain';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -17,6 +18,7 @@ import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
 import { preloadable, whenIdle } from '../../../lib/idle';
+import type { DayPricing } from './date-range-calendar';
 
 const loadCalendar = preloadable(() => import('./date-range-calendar'));
 const DateRangeCalendar = lazy(loadCalendar);
@@ -35,6 +37,8 @@ export interface DateRangeFieldProps {
   error?: string;
   /** Shown with the calendar's key when some taken days are only held by another guest's checkout. */
   heldNote?: string | null;
+  /** The car and its seasons: each day shows its price under the date. */
+  pricing?: DayPricing | null;
 }
 
 export interface DateRangeFieldHandle {
@@ -52,7 +56,7 @@ function useDayWords(lang: Lang) {
 }
 
 export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldProps>(function DateRangeField(
-  { lang, today, earliest, range, blocked, loading, onPick, onClear, error, heldNote },
+  { lang, today, earliest, range, blocked, loading, onPick, onClear, error, heldNote, pricing },
   ref,
 ) {
   const { t } = useLingui();
@@ -193,6 +197,7 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
             range={range}
             blocked={blocked}
             loading={loading}
+            pricing={pricing}
             onPick={pick}
             autoFocus
           />
@@ -207,6 +212,12 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
             <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
               <Trans>Crossed-out days are already taken.</Trans>
               {heldNote ? ` ${heldNote}` : null}
+              {pricing ? (
+                <>
+                  {' '}
+                  <PricingKey base={formatEUR(pricing.car.dailyPrice, lang)} />
+                </>
+              ) : null}
             </Typography>
           </Box>
           {startDate && (
@@ -222,6 +233,19 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
     </Box>
   );
 });
+
+/** The key of the prices under the dates; the dearer days carry the theme's gold. */
+function PricingKey({ base }: { base: string }) {
+  return (
+    <Trans>
+      Under each date, its price per day in euros;{' '}
+      <Box component="span" sx={{ color: 'primary.main', fontWeight: 600 }}>
+        gold
+      </Box>{' '}
+      days cost more than the usual {base}.
+    </Trans>
+  );
+}
 
 function OnMount({ run }: { run: () => void }) {
   useEffect(run, [run]);

@@ -1,5 +1,6 @@
 /**
- * The live price of the chosen rental: base, discount tier, distance
+ * The live price of the chosen rental: base (a line per season when seasons
+ * price some of the days), discount tier, distance
  * charge, delivery beyond the free zone, out-of-hours surcharges and total, all from the domain's
  * `priceBreakdown`, the code the checkout charges with; and the tiers that
  * make longer rentals cheaper.
@@ -10,10 +11,12 @@ import {
   formatEUR,
   openEndedTier,
   OUT_OF_HOURS_FEE,
+  seasonName,
   tierCovers,
   type Lang,
   type PriceBreakdown,
   type RentalDiscount,
+  type SeasonLine,
 } from '@costa/domain';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -83,11 +86,24 @@ export function TierLabel({
   );
 }
 
+/** "High season, weekends: 2 days × 1.500 €"; a season not named in this language is a "Seasonal rate". */
+function SeasonLineLabel({ line, lang, dayPrice }: { line: SeasonLine; lang: Lang; dayPrice: string }) {
+  const days = <Plural value={line.days} one="# day" other="# days" />;
+  if (line.seasonId === null) return <Trans>Standard rate: {days} × {dayPrice}</Trans>;
+  const name = seasonName(line.names, lang);
+  if (name === null) return line.weekend ? <Trans>Seasonal rate, weekends: {days} × {dayPrice}</Trans> : <Trans>Seasonal rate: {days} × {dayPrice}</Trans>;
+  return line.weekend ? <Trans>{name}, weekends: {days} × {dayPrice}</Trans> : <Trans>{name}: {days} × {dayPrice}</Trans>;
+}
+
 export function PriceSummary({ price, dailyPrice, discounts, distance, lang, decimals: fixed, showTiers = true }: PriceSummaryProps) {
   const titleId = useId();
   const tiersId = useId();
   const deliveryCharge = price?.deliveryCharge ?? 0;
-  const amounts = price ? [price.basePrice, price.discountAmount, price.distanceCharge, deliveryCharge, price.totalPrice] : [];
+  // A line per season only when a season prices some day; otherwise "4 days × 1.000 €" as ever.
+  const lines = price?.lines?.some((line) => line.seasonId !== null) ? price.lines : null;
+  const amounts = price
+    ? [price.basePrice, price.discountAmount, price.distanceCharge, deliveryCharge, price.totalPrice, ...(lines ?? []).map((line) => line.amount)]
+    : [];
   const decimals = fixed ?? (amounts.some((amount) => !Number.isInteger(amount)) ? 2 : 0);
   const eur = (amount: number) => formatEUR(amount, lang, decimals);
   const kmFormat = numberFormat(lang, { maximumFractionDigits: 1 });
@@ -110,14 +126,24 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
       {price ? (
         <>
           <Box component="dl" sx={{ m: 0 }}>
-            <Row
-              label={
-                <Trans>
-                  <Plural value={days} one="# day" other="# days" /> × {daily}
-                </Trans>
-              }
-              amount={eur(price.basePrice)}
-            />
+            {lines ? (
+              lines.map((line) => (
+                <Row
+                  key={`${line.seasonId ?? ''}-${line.weekend}-${line.dayPrice}`}
+                  label={<SeasonLineLabel line={line} lang={lang} dayPrice={formatEUR(line.dayPrice, lang, fixed ?? 0)} />}
+                  amount={eur(line.amount)}
+                />
+              ))
+            ) : (
+              <Row
+                label={
+                  <Trans>
+                    <Plural value={days} one="# day" other="# days" /> × {daily}
+                  </Trans>
+                }
+                amount={eur(price.basePrice)}
+              />
+            )}
             {discountTier && (
               <Row
                 label={

@@ -19,12 +19,15 @@ import {
   type PickupMoment,
   type PriceBreakdown,
   type RentalDiscount,
+  type Season,
 } from '@costa/domain';
 import { useCallback, useMemo, useState } from 'react';
 import { useDistance, type DistanceState } from './use-distance';
 
 export interface BookingFormOptions {
   dailyPrice: number;
+  /** The car and the seasons that price its days; without them every day costs `dailyPrice`. */
+  seasonal?: { carId: string; category: string; seasons: readonly Season[] };
   /** Today on the coast (`todayIn()`): earlier days are past. */
   today: string;
   blocked: readonly BlockedRange[];
@@ -52,7 +55,7 @@ export interface BookingFormApi {
   validate: () => BookingErrors;
 }
 
-export function useBookingForm({ dailyPrice, today, blocked, discounts, earliest: known, freeDeliveryKm }: BookingFormOptions): BookingFormApi {
+export function useBookingForm({ dailyPrice, seasonal, today, blocked, discounts, earliest: known, freeDeliveryKm }: BookingFormOptions): BookingFormApi {
   const earliest = known ?? undefined;
   const [state, setState] = useState<{ form: BookingForm; errors: BookingErrors }>({
     form: EMPTY_BOOKING_FORM,
@@ -83,8 +86,9 @@ export function useBookingForm({ dailyPrice, today, blocked, discounts, earliest
       distanceKm: distance.km,
       discounts,
       delivery: { pickupKm: distance.pickupKm, dropoffKm: distance.dropoffKm, freeKm: freeDeliveryKm },
+      seasonal,
     });
-  }, [form, dailyPrice, discounts, distance.km, distance.pickupKm, distance.dropoffKm, freeDeliveryKm]);
+  }, [form, dailyPrice, seasonal, discounts, distance.km, distance.pickupKm, distance.dropoffKm, freeDeliveryKm]);
 
   const validate = useCallback(() => {
     const found = validateBooking(form, today, blocked, earliest);

@@ -1,6 +1,6 @@
 /**
  * The order's price as the customer sees it before paying: the domain's
- * `priceBreakdown` with the active discount tiers, the measured distances and the free delivery zone,
+ * `priceBreakdown` with the car's seasons, the active discount tiers, the measured distances and the free delivery zone,
  * the same code the server charges with (the server recomputes; this is
  * informative). `ready` once the tiers are read, so the total never jumps
  * from undiscounted to discounted under the customer's eyes.
@@ -9,6 +9,7 @@ import {
   distanceLegs,
   freeDeliveryKmOf,
   priceBreakdown,
+  type Car,
   type OrderBooking,
   type PriceBreakdown,
   type RentalDiscount,
@@ -17,16 +18,20 @@ import { useMemo } from 'react';
 import { useSiteSettings } from '../../site/use-site-settings';
 import { useDiscounts } from './use-discounts';
 import { useDistance, type DistanceState } from './use-distance';
+import { useCarSeasons, type CarSeasons } from './use-seasons';
 
 export interface OrderPrice {
   ready: boolean;
+  seasons: CarSeasons;
   price: PriceBreakdown | null;
   discounts: readonly RentalDiscount[];
   distance: DistanceState;
 }
 
-export function useOrderPrice(dailyPrice: number | null, booking: OrderBooking | null): OrderPrice {
+export function useOrderPrice(car: Pick<Car, 'id' | 'category' | 'dailyPrice'>, booking: OrderBooking | null): OrderPrice {
   const { discounts, loading } = useDiscounts();
+  const seasons = useCarSeasons(car);
+  const { dailyPrice } = car;
   const legs = booking
     ? distanceLegs({ sameLocation: false, pickupLocation: booking.pickupLocation, dropoffLocation: booking.dropoffLocation })
     : null;
@@ -34,7 +39,7 @@ export function useOrderPrice(dailyPrice: number | null, booking: OrderBooking |
   const freeKm = freeDeliveryKmOf(useSiteSettings());
   const { km, pickupKm, dropoffKm } = distance;
   const price = useMemo(() => {
-    if (dailyPrice === null || !booking) return null;
+    if (!booking) return null;
     return priceBreakdown({
       dailyPrice,
       startDate: booking.startDate,
@@ -44,7 +49,8 @@ export function useOrderPrice(dailyPrice: number | null, booking: OrderBooking |
       distanceKm: km,
       discounts,
       delivery: { pickupKm, dropoffKm, freeKm },
+      seasonal: seasons,
     });
-  }, [dailyPrice, booking, km, pickupKm, dropoffKm, freeKm, discounts]);
-  return { ready: !loading, price, discounts, distance };
+  }, [dailyPrice, booking, km, pickupKm, dropoffKm, freeKm, discounts, seasons]);
+  return { ready: !loading && !seasons.loading, seasons, price, discounts, distance };
 }

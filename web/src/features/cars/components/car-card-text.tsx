@@ -101,14 +101,14 @@ export function CarCardText({ car, headingLevel }: { car: Car; headingLevel: 'h2
   );
 }
 
-export function CarCardPrice({ car }: { car: Car }) {
-  const price = formatEUR(car.dailyPrice, useLang());
+/** "from 1.000 € per day": the lowest day price ahead, since seasons make some days dearer. */
+export function CarCardPrice({ price }: { price: number }) {
+  const amount = formatEUR(price, useLang());
   return (
     <PriceLine component="p">
-      <Amount>{price}</Amount>
-      <PerDay>
-        <Trans>per day</Trans>
-      </PerDay>
+      <Trans>
+        <PerDay>from</PerDay> <Amount>{amount}</Amount> <PerDay>per day</PerDay>
+      </Trans>
     </PriceLine>
   );
 }

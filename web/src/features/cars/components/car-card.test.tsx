@@ -2,18 +2,35 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
-import { DEFAULT_CAR_IMAGE, type Car } from '@costa/domain';
+import { addDays, DEFAULT_CAR_IMAGE, todayIn, type Car } from '@costa/domain';
 import { Suspense, type ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildCar } from '../../../../../tests/builders';
 import type { LiveState } from '../../../hooks/use-live';
 import { messages } from '../../../../../locales/en/messages';
+import { subscribeSeasonsWithin } from '../../booking/api/subscribe-seasons';
 import { theme } from '../../../theme/theme';
 import { CarCard } from './car-card';
 import { CarGrid } from './car-grid';
 
 // The favorite heart brings Firebase (auth and the favorites listener); its own tests are the browser tests.
 jest.mock('../../auth/favorites/favorite-toggle', () => ({ FavoriteToggle: () => null }));
+// The seasons of the next 30 days: the Roma's own low season makes some of its days cheaper.
+jest.mock('../../booking/api/subscribe-seasons', () => ({ subscribeSeasonsWithin: jest.fn() }));
+jest.mocked(subscribeSeasonsWithin).mockImplementation((from, to, next) => {
+  const low = {
+    id: 'low',
+    names: { en: 'Low season' },
+    startDate: addDays(todayIn(), 10),
+    endDate: addDays(todayIn(), 12),
+    scope: 'car' as const,
+    target: 'roma',
+    rate: { kind: 'multiplier' as const, value: 0.8 },
+    weekendRate: null,
+  };
+  void Promise.resolve().then(() => next({ from, to, seasons: [low] }));
+  return () => {};
+});
 
 beforeAll(() => {
   i18n.loadAndActivate({ locale: 'en', messages });
@@ -180,6 +197,15 @@ describe('the car grid', () => {
   it('shows the empty message when there is no car', () => {
     grid({ status: 'ready', data: [] });
     expect(screen.getByRole('status')).toHaveTextContent('Nothing here');
+  });
+
+  it('prices each card from its lowest day price of the next 30 days', async () => {
+    await act(async () => {
+      grid({ status: 'ready', data: [buildCar({ id: 'roma', name: 'Ferrari Roma', dailyPrice: 1000 }), buildCar({ id: 'rs3', name: 'Audi RS3', dailyPrice: 400 })] });
+    });
+    const cards = await screen.findAllByRole('article');
+    expect(cards[0]).toHaveTextContent('from €800 per day');
+    expect(cards[1]).toHaveTextContent('from €400 per day');
   });
 
   it('lists one card per car', () => {

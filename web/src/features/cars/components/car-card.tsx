@@ -29,6 +29,8 @@ const CarCardPrice = staticComponent(CardPrice);
 
 interface CarCardProps {
   car: Car;
+  /** Its lowest day price of the next 30 days (seasons.ts); the car's own daily price until the seasons are read. */
+  fromPrice?: number;
   /** E.g. the compare toggle; it sits above the card's link. */
   compareControl?: ReactNode;
   headingLevel?: 'h2' | 'h3';
@@ -119,7 +121,7 @@ const Action = styled('span')({
   },
 });
 
-export function CarCard({ car, compareControl, headingLevel = 'h3', photoPriority }: CarCardProps) {
+export function CarCard({ car, fromPrice, compareControl, headingLevel = 'h3', photoPriority }: CarCardProps) {
   const labels = useCarLabels();
   const images = carImages(car);
   const photoArea = useRef<HTMLDivElement>(null);
@@ -139,7 +141,7 @@ export function CarCard({ car, compareControl, headingLevel = 'h3', photoPriorit
       <Body>
         <CarCardText car={car} headingLevel={headingLevel} />
         <Footer>
-          <CarCardPrice car={car} />
+          <CarCardPrice price={fromPrice ?? car.dailyPrice} />
           {/* The action takes the room left beside the compare control, or a line of its own when there is none. */}
           <Actions>
             <FavoriteSlot data-favorite-control>

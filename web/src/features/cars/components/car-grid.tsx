@@ -1,6 +1,6 @@
 /**
- * A list of car cards in one, two or three columns (phone, tablet, desktop)
- * with the list's states: skeleton cards while loading,
+ * A list of car cards in one, two or three columns (phone, tablet, desktop),
+ * each priced "from" its lowest day price of the next 30 days, with the list's states: skeleton cards while loading,
  * the apology on error, the empty message when there is nothing to show.
  */
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
@@ -8,11 +8,12 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
-import type { Car } from '@costa/domain';
+import { lowestDayPrice, type Car } from '@costa/domain';
 import type { ReactNode } from 'react';
 import { Deferred } from '../../../components/ui/deferred';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { LiveState } from '../../../hooks/use-live';
+import { useSeasonsAhead } from '../../booking/hooks/use-seasons';
 import { CarCard, CarCardSkeleton } from './car-card';
 
 interface CarGridProps {
@@ -51,6 +52,8 @@ const containerSx = { containerType: 'inline-size', containerName: 'car-grid' } 
 const FIRST_ROW = 3;
 
 export function CarGrid({ state, skeletons, errorMessage, emptyMessage, renderCompare, headingLevel, label, leadsPage = false }: CarGridProps) {
+  // Each card's "from": its lowest day price over the days the seasons were read for.
+  const ahead = useSeasonsAhead();
   if (state.status === 'loading') {
     return (
       <Box aria-busy="true" data-car-grid="loading" sx={containerSx}>
@@ -87,6 +90,7 @@ export function CarGrid({ state, skeletons, errorMessage, emptyMessage, renderCo
             <Deferred>
               <CarCard
                 car={car}
+                fromPrice={ahead ? lowestDayPrice(car, ahead.from, ahead.seasons) : undefined}
                 compareControl={renderCompare?.(car)}
                 headingLevel={headingLevel}
                 photoPriority={!leadsPage || i >= FIRST_ROW ? 'lazy' : i === 0 ? 'lead' : 'eager'}

@@ -1,9 +1,10 @@
-import { DEFAULT_RENTAL_TERMS, type Car, type Lang, type OrderBooking, type RentalDiscount } from '@costa/domain';
+import { DEFAULT_RENTAL_TERMS, type Car, type Lang, type OrderBooking, type RentalDiscount, type Season } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { ToastContext, type ToastRequest } from '../../../../components/ui/toast-provider';
+import { createPageDataStore, PageDataProvider } from '../../../../lib/page-data';
 import { messages as enCustomer } from '../../../../../../locales/en/customer';
 import { messages as enPublic } from '../../../../../../locales/en/messages';
 import { messages as esCustomer } from '../../../../../../locales/es/customer';
@@ -15,11 +16,13 @@ const es = { ...esPublic, ...esCustomer };
 import { getProfile } from '../../../auth/api/get-profile';
 import { useAuth, type AuthState } from '../../../auth/use-auth';
 import { subscribeDiscounts } from '../../api/subscribe-discounts';
+import { subscribeCarSeasons } from '../../api/subscribe-seasons';
 import { goToCheckout, startCheckout, type CheckoutOutcome } from '../../api/start-checkout';
 import { OrderView } from './order-view';
 
 jest.mock('../../api/start-checkout', () => ({ startCheckout: jest.fn(), goToCheckout: jest.fn() }));
 jest.mock('../../api/subscribe-discounts', () => ({ subscribeDiscounts: jest.fn() }));
+jest.mock('../../api/subscribe-seasons', () => ({ subscribeCarSeasons: jest.fn() }));
 jest.mock('../../api/calculate-distance', () => ({ calculateDistance: jest.fn(async () => ({ km: 0, pickupKm: 0, dropoffKm: 0 })) }));
 // No stored settings: the free delivery zone is the default.
 jest.mock('../../../site/api/subscribe-site-settings', () => ({ subscribeSiteSettings: jest.fn(() => () => {}) }));
@@ -41,6 +44,13 @@ const tier = (minDays: number, maxDays: number, discountPercentage: number): Ren
 });
 jest.mocked(subscribeDiscounts).mockImplementation((next) => {
   void Promise.resolve().then(() => next([tier(1, 1, 0), tier(2, 3, 5), tier(4, 7, 10), tier(8, 31, 20)]));
+  return () => {};
+});
+
+/** The seasons the next render's car reads: none unless a test says otherwise. */
+let seasons: Season[] = [];
+jest.mocked(subscribeCarSeasons).mockImplementation((_car, _from, next) => {
+  void Promise.resolve().then(() => next(seasons));
   return () => {};
 });
 
@@ -86,12 +96,15 @@ function renderOrder(lang: Lang = 'en') {
     [{ path, element: <OrderView car={CAR} booking={BOOKING} carPath={`/${lang}/car/x`} lang={lang} /> }],
     { initialEntries: [path] },
   );
+  // A store of its own: what one test's subscriptions answered never shows in the next.
   return render(
-    <I18nProvider i18n={i18n}>
-      <ToastContext.Provider value={{ show: (request) => toasts.push(request), dismiss: () => {} }}>
-        <RouterProvider router={router} />
-      </ToastContext.Provider>
-    </I18nProvider>,
+    <PageDataProvider store={createPageDataStore()}>
+      <I18nProvider i18n={i18n}>
+        <ToastContext.Provider value={{ show: (request) => toasts.push(request), dismiss: () => {} }}>
+          <RouterProvider router={router} />
+        </ToastContext.Provider>
+      </I18nProvider>
+    </PageDataProvider>,
   );
 }
 
@@ -141,6 +154,32 @@ describe('the order page', () => {
     expect(field(/^Phone/).required).toBe(false);
     expect(field(/^Full name/)).toHaveAttribute('autocomplete', 'name');
     expect(field(/^Email/)).toHaveAttribute('maxlength', '255');
+  });
+
+  it('breaks the days down by season when one prices some of them, named in the language of the page', async () => {
+    seasons = [
+      {
+        id: 'summer',
+        names: { en: 'High season', es: 'Temporada alta' },
+        startDate: '2030-07-04',
+        endDate: '2030-08-31',
+        scope: 'fleet',
+        target: '',
+        rate: { kind: 'multiplier', value: 1.2 },
+        weekendRate: null,
+      },
+    ];
+    try {
+      renderOrder();
+      const summary = await screen.findByRole('complementary', { name: 'Ferrari 296 GTB' });
+      const price = within(summary).getByRole('region', { name: 'Price' });
+      expect((await within(price).findByText('Standard rate: 2 days × €1,650.00')).nextElementSibling).toHaveTextContent('€3,300.00');
+      expect(within(price).getByText('High season: 2 days × €1,980.00').nextElementSibling).toHaveTextContent('€3,960.00');
+      // (3,300 + 3,960) less 10 %, plus the early pickup.
+      expect(within(summary).getByRole('status')).toHaveTextContent('Total€6,684.00');
+    } finally {
+      seasons = [];
+    }
   });
 
   it('speaks Spanish, with cents in the Spanish format', async () => {

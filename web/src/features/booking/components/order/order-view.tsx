@@ -2,7 +2,7 @@
  * The order itself: the customer form beside a sticky summary card
  * on wide screens, one column on phones (details first, then the summary with
  * Pay Now at the end of the page). Shows the spinner until the discount tiers
- * are read, so the total the customer sees first is the right one.
+ * and the seasons are read, so the total the customer sees first is the right one.
  */
 import type { Car, Lang, OrderBooking } from '@costa/domain';
 import Box from '@mui/material/Box';
@@ -28,7 +28,7 @@ const STICKY_TOP = 88;
 
 export function OrderView({ car, booking, carPath, lang }: OrderViewProps) {
   const formId = useId();
-  const pricing = useOrderPrice(car.dailyPrice, booking);
+  const pricing = useOrderPrice(car, booking);
   const prefill = useOrderPrefill();
   const form = useOrderForm({ carId: car.id, terms: car.rentalTerms, booking, prefill });
 

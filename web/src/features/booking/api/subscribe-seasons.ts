@@ -1,0 +1,37 @@
+/**
+ * The seasons that price days, live: a car's (its own, its category's, the
+ * fleet's, from a day on) for its calendar and price, and every one sharing a
+ * day with a window, for the fleet cards' "from" prices. A failed read is
+ * logged and prices every day at the car's own price; the checkout reads the
+ * seasons itself.
+ */
+import { scopeKeysOf, seasonFromData, type Season, type SeasonCar, type SeasonWindow } from '@costa/domain';
+import type { DocumentData, QuerySnapshot } from 'firebase/firestore';
+import { liveQuery } from '../../../lib/live-query';
+
+const toSeasons = (snapshot: QuerySnapshot<DocumentData>): Season[] =>
+  snapshot.docs.map((doc) => seasonFromData(doc.id, doc.data())).filter((season): season is Season => season !== null);
+
+export function subscribeCarSeasons(car: Pick<SeasonCar, 'id' | 'category'>, from: string, next: (seasons: Season[]) => void): () => void {
+  return liveQuery(
+    (db, fs) => fs.query(fs.collection(db, 'seasons'), fs.where('scopeKey', 'in', scopeKeysOf(car)), fs.where('endDate', '>=', from)),
+    toSeasons,
+    next,
+    (error) => {
+      console.error('Could not load the seasons of car', car.id, error);
+      next([]);
+    },
+  );
+}
+
+export function subscribeSeasonsWithin(from: string, to: string, next: (window: SeasonWindow) => void): () => void {
+  return liveQuery(
+    (db, fs) => fs.query(fs.collection(db, 'seasons'), fs.where('endDate', '>=', from), fs.where('startDate', '<=', to)),
+    (snapshot) => ({ from, to, seasons: toSeasons(snapshot) }),
+    next,
+    (error) => {
+      console.error('Could not load the seasons ahead', error);
+      next({ from, to, seasons: [] });
+    },
+  );
+}
