@@ -4,6 +4,7 @@
  * event as Stripe would), land on the payment success page showing the
  * order paid, find the confirmation e-mail in the outbox, and see the booked
  * days disabled on that car's calendar. The test removes its booking after.
+ * A stay into the seeded high season is priced the same by the page and the server.
  */
 import { expect, test, type APIRequestContext } from './support/test';
 import {
@@ -14,7 +15,7 @@ import {
   orderNumber,
   priceBreakdown,
 } from '../../domain/src/index';
-import { DISCOUNT_TIERS } from '../../scripts/seed/business';
+import { buildSeasons, DISCOUNT_TIERS } from '../../scripts/seed/business';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage } from './support/app';
 import { blockedRanges, chooseDates, dayCell, FIRESTORE_REST, freeRun, openCalendar } from './support/calendar';
@@ -110,6 +111,51 @@ test('[es] a customer books a car, pays on the test checkout and the days are ta
   } finally {
     for (const path of created) await request.delete(`${FIRESTORE_REST}/${path}`, { headers: OWNER });
   }
+});
+
+test('[en] a stay into the high season: the calendar shows the dearer day, the panel a line per rate, and the server charges what the browser showed', async ({ page, request }) => {
+  test.setTimeout(120_000);
+  // The seeded fleet-wide high season starts on 1 July: two days before it, one in it.
+  const high = buildSeasons(Date.now()).find((season) => season.scope === 'fleet')!;
+  const start = addDays(high.startDate, -2);
+  const end = high.startDate;
+  const seasonal = { carId: CAR.id, category: CAR.category, seasons: buildSeasons(Date.now()) };
+  const price = priceBreakdown({ dailyPrice: CAR.dailyPrice, startDate: start, endDate: end, pickupTime: '10:00', dropoffTime: '18:00', distanceKm: 0, discounts: DISCOUNT_TIERS, seasonal });
+  const dearer = price.lines!.at(-1)!.dayPrice;
+  expect(dearer).toBeGreaterThan(CAR.dailyPrice);
+  const amount = formatEUR(price.totalPrice, 'en', 2);
+
+  await page.goto(localizedPath('en', 'car', CAR.id));
+  await expectPage(page, 'car', 'en');
+  const panel = page.locator('[data-booking-panel]');
+  const calendar = await openCalendar(page, panel, 'en');
+  const first = await dayCell(page, calendar, 'en', end);
+  await expect(first).toHaveAccessibleName(new RegExp(`, ${formatEUR(dearer, 'en').replace(/[.$]/g, '\\$&')} per day, High season$`));
+  await expect(await dayCell(page, calendar, 'en', start)).toHaveAccessibleName(new RegExp(`, ${formatEUR(CAR.dailyPrice, 'en').replace(/[.$]/g, '\\$&')} per day$`));
+  await page.keyboard.press('Escape');
+  await chooseDates(page, panel, 'en', start, end);
+  await expect(panel.locator('dt', { hasText: /^Standard rate: 2 days × / })).toHaveCount(1);
+  await expect(panel.locator('dt', { hasText: /^High season(, weekends)?: 1 day × / })).toHaveCount(1);
+  await expect(panel.getByRole('status').filter({ hasText: 'Total' })).toContainText(formatEUR(price.totalPrice, 'en'));
+
+  const pickup = panel.getByRole('combobox', { name: 'Pickup location' });
+  await pickup.fill('Marbella Club Hotel');
+  await pickup.press('Escape');
+  await panel.getByRole('button', { name: 'Book now' }).click();
+  await expectPage(page, 'order', 'en');
+  await expect(page.getByTestId('order-summary').getByRole('status')).toContainText(amount);
+  await page.getByLabel('Full name').fill('Marta Vidal');
+  await page.getByRole('textbox', { name: 'Email', exact: true }).fill(`marta-${Date.now()}@example.com`);
+  await fillMainDriver(page, 'en');
+  await page.getByRole('checkbox', { name: /I accept the rental terms and the privacy policy/ }).check();
+  await page.getByRole('button', { name: 'Pay Now' }).click();
+
+  // The server priced it again from the stored seasons: the payment page asks for the same amount.
+  await expect(page.getByRole('heading', { name: 'Test checkout' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.locator('dd.total')).toHaveText(amount);
+  // Cancelling frees the days at once.
+  await page.getByRole('button', { name: 'Cancel and return' }).click();
+  await expectPage(page, 'car', 'en');
 });
 
 test('[en] days a guest is paying for show as held to others; cancelling on the payment page frees them at once', async ({ page, browser, request }) => {
