@@ -17,7 +17,8 @@ import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const SHARED_FEATURES = ['auth', 'site', 'seo', 'back-office'];
+// `prices`: the seasons that price days, read by the booking panel, the order page and the fleet's cards.
+const SHARED_FEATURES = ['auth', 'site', 'seo', 'back-office', 'prices'];
 // Every other feature folder: none of them may import another.
 const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { withFileTypes: true })
   .filter((entry) => entry.isDirectory() && !SHARED_FEATURES.includes(entry.name))

@@ -47,6 +47,7 @@ const STAFF_DOMAIN = [
   'domain/src/car-schema.ts',
   'domain/src/inbox.ts',
   'domain/src/legal-schema.ts',
+  'domain/src/season-schema.ts',
   'domain/src/order-actions.ts',
   'domain/src/orders-admin.ts',
   'domain/src/settings-schema.ts',

@@ -120,7 +120,7 @@ export const PAGE_META: Record<RouteKey, PageMeta> = {
     title: /*i18n*/ { id: 'meta.adminSettings.title', message: 'Settings' },
     description: /*i18n*/ {
       id: 'meta.adminSettings.description',
-      message: 'Contact details, opening hours and rental discounts.',
+      message: 'Contact details, opening hours, rental discounts and seasonal prices.',
     },
   },
   adminFleet: {

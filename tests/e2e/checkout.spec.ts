@@ -113,7 +113,7 @@ test('[es] a customer books a car, pays on the test checkout and the days are ta
   }
 });
 
-test('[en] a stay into the high season: the calendar shows the dearer day, the panel a line per rate, and the server charges what the browser showed', async ({ page, request }) => {
+test('[en] a stay into the high season: the calendar shows the dearer day, the panel a line per rate, and the server charges what the browser showed', async ({ page }) => {
   test.setTimeout(120_000);
   // The seeded fleet-wide high season starts on 1 July: two days before it, one in it.
   const high = buildSeasons(Date.now()).find((season) => season.scope === 'fleet')!;

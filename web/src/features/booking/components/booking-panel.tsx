@@ -34,7 +34,7 @@ import { useBlockedRanges } from '../hooks/use-blocked-ranges';
 import { useBookingForm } from '../hooks/use-booking-form';
 import { useDiscounts } from '../hooks/use-discounts';
 import { useEarliestPickup } from '../hooks/use-earliest-pickup';
-import { useCarSeasons } from '../hooks/use-seasons';
+import { useCarSeasons } from '../../prices/use-seasons';
 import { useSiteSettings } from '../../site/use-site-settings';
 import { BOOKING_ERROR_TEXTS, errorTexts, withValues } from './booking-messages';
 import { DateRangeField, type DateRangeFieldHandle } from './date-range-field';

@@ -18,7 +18,7 @@ import { useMemo } from 'react';
 import { useSiteSettings } from '../../site/use-site-settings';
 import { useDiscounts } from './use-discounts';
 import { useDistance, type DistanceState } from './use-distance';
-import { useCarSeasons, type CarSeasons } from './use-seasons';
+import { useCarSeasons, type CarSeasons } from '../../prices/use-seasons';
 
 export interface OrderPrice {
   ready: boolean;

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { buildCar } from '../../../../../tests/builders';
 import type { LiveState } from '../../../hooks/use-live';
 import { messages } from '../../../../../locales/en/messages';
-import { subscribeSeasonsWithin } from '../../booking/api/subscribe-seasons';
+import { subscribeSeasonsWithin } from '../../prices/api/subscribe-seasons';
 import { theme } from '../../../theme/theme';
 import { CarCard } from './car-card';
 import { CarGrid } from './car-grid';
@@ -16,7 +16,7 @@ import { CarGrid } from './car-grid';
 // The favorite heart brings Firebase (auth and the favorites listener); its own tests are the browser tests.
 jest.mock('../../auth/favorites/favorite-toggle', () => ({ FavoriteToggle: () => null }));
 // The seasons of the next 30 days: the Roma's own low season makes some of its days cheaper.
-jest.mock('../../booking/api/subscribe-seasons', () => ({ subscribeSeasonsWithin: jest.fn() }));
+jest.mock('../../prices/api/subscribe-seasons', () => ({ subscribeSeasonsWithin: jest.fn() }));
 jest.mocked(subscribeSeasonsWithin).mockImplementation((from, to, next) => {
   const low = {
     id: 'low',

@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { Deferred } from '../../../components/ui/deferred';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { LiveState } from '../../../hooks/use-live';
-import { useSeasonsAhead } from '../../booking/hooks/use-seasons';
+import { useSeasonsAhead } from '../../prices/use-seasons';
 import { CarCard, CarCardSkeleton } from './car-card';
 
 interface CarGridProps {

@@ -1,7 +1,7 @@
 /**
  * The back office's settings: the boutique's contact facts and
- * opening hours, and the rental discount tiers, each its own form, live from
- * Firestore and live on the storefront once saved.
+ * opening hours, the rental discount tiers and the seasonal prices, each its
+ * own section, live from Firestore and live on the storefront once saved.
  */
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -12,8 +12,10 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { useDataRetry } from '../../back-office/data-boundary';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { useSeasons } from '../api/seasons-data';
 import { useDiscountTiers, useSiteSettings, type Loaded } from '../api/settings-data';
 import { DiscountTiersForm } from './discount-tiers-form';
+import { SeasonsSection } from './seasons-section';
 import { SiteSettingsForm } from './site-settings-form';
 
 function Section({ title, intro, children }: { title: ReactNode; intro: ReactNode; children: ReactNode }) {
@@ -49,6 +51,7 @@ function Loading<T>({ state, failed, children }: { state: Loaded<T>; failed: Rea
 export function SettingsScreen() {
   const site = useSiteSettings();
   const tiers = useDiscountTiers();
+  const seasons = useSeasons();
   const [tiersVersion, setTiersVersion] = useState(0);
   return (
     <Stack spacing={3}>
@@ -74,6 +77,19 @@ export function SettingsScreen() {
       >
         <Loading state={tiers} failed={<Trans>The discount tiers could not be loaded.</Trans>}>
           {(list) => <DiscountTiersForm key={tiersVersion} tiers={list} onSaved={() => setTiersVersion((n) => n + 1)} />}
+        </Loading>
+      </Section>
+      <Section
+        title={<Trans>Seasonal prices</Trans>}
+        intro={
+          <Trans>
+            A season sets the day price between two dates for the whole fleet, a category or one car. The most specific season wins; seasons of the same
+            scope cannot overlap.
+          </Trans>
+        }
+      >
+        <Loading state={seasons} failed={<Trans>The seasons could not be loaded.</Trans>}>
+          {(list) => <SeasonsSection seasons={list} />}
         </Loading>
       </Section>
     </Stack>

@@ -16,13 +16,13 @@ const es = { ...esPublic, ...esCustomer };
 import { getProfile } from '../../../auth/api/get-profile';
 import { useAuth, type AuthState } from '../../../auth/use-auth';
 import { subscribeDiscounts } from '../../api/subscribe-discounts';
-import { subscribeCarSeasons } from '../../api/subscribe-seasons';
+import { subscribeCarSeasons } from '../../../prices/api/subscribe-seasons';
 import { goToCheckout, startCheckout, type CheckoutOutcome } from '../../api/start-checkout';
 import { OrderView } from './order-view';
 
 jest.mock('../../api/start-checkout', () => ({ startCheckout: jest.fn(), goToCheckout: jest.fn() }));
 jest.mock('../../api/subscribe-discounts', () => ({ subscribeDiscounts: jest.fn() }));
-jest.mock('../../api/subscribe-seasons', () => ({ subscribeCarSeasons: jest.fn() }));
+jest.mock('../../../prices/api/subscribe-seasons', () => ({ subscribeCarSeasons: jest.fn() }));
 jest.mock('../../api/calculate-distance', () => ({ calculateDistance: jest.fn(async () => ({ km: 0, pickupKm: 0, dropoffKm: 0 })) }));
 // No stored settings: the free delivery zone is the default.
 jest.mock('../../../site/api/subscribe-site-settings', () => ({ subscribeSiteSettings: jest.fn(() => () => {}) }));

@@ -1,7 +1,7 @@
 import { fromPriceWindow, pageDataKeys, todayIn, type Season, type SeasonCar, type SeasonWindow } from '@costa/domain';
 import { useMemo, useState } from 'react';
-import { useLive } from '../../../hooks/use-live';
-import { subscribeCarSeasons, subscribeSeasonsWithin } from '../api/subscribe-seasons';
+import { useLive } from '../../hooks/use-live';
+import { subscribeCarSeasons, subscribeSeasonsWithin } from './api/subscribe-seasons';
 
 const NONE: readonly Season[] = [];
 

@@ -1,0 +1,272 @@
+/**
+ * The seasonal prices: every current and coming season by first day (past
+ * ones folded away), each with its name in the admin's language, its days,
+ * what it applies to and its day prices, to edit or delete; and a new one
+ * added in the same dialog. Saving and deleting go through the callables
+ * (api/seasons-data.ts); the list is live, so a change shows once stored.
+ */
+import AddIcon from '@mui/icons-material/AddRounded';
+import CategoryIcon from '@mui/icons-material/CategoryOutlined';
+import DeleteIcon from '@mui/icons-material/DeleteOutlined';
+import CarIcon from '@mui/icons-material/DirectionsCarOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import EventIcon from '@mui/icons-material/EventOutlined';
+import ExpandLessIcon from '@mui/icons-material/ExpandLess';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import FleetIcon from '@mui/icons-material/GarageOutlined';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import IconButton from '@mui/material/IconButton';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tooltip from '@mui/material/Tooltip';
+import Typography from '@mui/material/Typography';
+import { daysBetween, todayIn, type Season, type SeasonScope } from '@costa/domain';
+import { Plural, Trans, useLingui } from '@lingui/react/macro';
+import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useToast } from '../../../components/ui/use-toast';
+import { useLang } from '../../../hooks/use-route-info';
+import { useRefusalText } from '../../back-office/refusal-messages';
+import { deleteSeason, useSeasonCars } from '../api/seasons-data';
+import { DeleteSeasonDialog } from './delete-season-dialog';
+import { SeasonDialog } from './season-dialog';
+import { useSeasonText } from './season-text';
+
+const SCOPE_ICONS: Record<SeasonScope, ReactElement> = {
+  fleet: <FleetIcon fontSize="small" />,
+  category: <CategoryIcon fontSize="small" />,
+  car: <CarIcon fontSize="small" />,
+};
+
+/** One label and its value in a row's description list. */
+function Fact({ label, wide, children }: { label: ReactNode; wide?: boolean; children: ReactNode }) {
+  return (
+    <Box sx={{ minWidth: 0, gridColumn: wide ? { xs: '1 / -1', sm: 'auto' } : undefined }}>
+      <Typography component="dt" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
+        {label}
+      </Typography>
+      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
+        {children}
+      </Typography>
+    </Box>
+  );
+}
+
+type SeasonText = ReturnType<typeof useSeasonText>;
+
+interface SeasonRowProps {
+  season: Season;
+  text: SeasonText;
+  today: string;
+  onEdit: () => void;
+  onDelete: () => void;
+}
+
+function SeasonRow({ season, text, today, onEdit, onDelete }: SeasonRowProps) {
+  const { t } = useLingui();
+  const name = text.name(season);
+  const days = daysBetween(season.startDate, season.endDate) + 1;
+  const missing = text.missingNames(season);
+  const current = season.startDate <= today && today <= season.endDate;
+  const past = season.endDate < today;
+  return (
+    <Paper
+      component="li"
+      variant="outlined"
+      data-testid="season"
+      sx={{
+        p: { xs: 2, md: 2.5 },
+        borderRadius: 2,
+        display: 'grid',
+        columnGap: 2,
+        rowGap: 1.5,
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1.2fr) minmax(0, 2fr) auto' },
+        alignItems: 'start',
+      }}
+    >
+      <Stack direction="row" spacing={1} useFlexGap sx={{ gridColumn: 1, gridRow: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0, minHeight: 40 }}>
+        <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
+          {name}
+        </Typography>
+        {current && <Chip label={t`In force`} size="small" color="success" variant="outlined" />}
+        {past && <Chip label={t`Ended`} size="small" variant="outlined" />}
+      </Stack>
+
+      {/* On a phone the days take the card's whole width; beside the name there is room only for the buttons. */}
+      <Box sx={{ gridColumn: { xs: '1 / -1', md: 1 }, gridRow: 2, minWidth: 0, display: 'grid', gap: 0.5, mt: { xs: -1, md: -1.25 } }}>
+        <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}>
+          <EventIcon sx={{ fontSize: 16, mt: '2px' }} aria-hidden />
+          <span>
+            {text.dates(season)}
+            <span aria-hidden> · </span>
+            <Plural value={days} one="# day" other="# days" />
+          </span>
+        </Typography>
+        {missing && (
+          <Typography variant="caption" color="textSecondary">
+            <Trans>No name in {missing}</Trans>
+          </Typography>
+        )}
+      </Box>
+
+      <Box
+        component="dl"
+        sx={{
+          m: 0,
+          minWidth: 0,
+          gridColumn: { xs: '1 / -1', md: 2 },
+          gridRow: { xs: 3, md: '1 / span 2' },
+          display: 'grid',
+          gap: 1.5,
+          gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
+        }}
+      >
+        {/* On a phone a car's or a category's name takes the whole line; the prices share the next. */}
+        <Fact label={<Trans>Applies to</Trans>} wide>
+          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, '& svg': { color: 'text.secondary' } }}>
+            {SCOPE_ICONS[season.scope]}
+            {text.scope(season)}
+          </Box>
+        </Fact>
+        <Fact label={season.weekendRate ? <Trans>Monday to Friday</Trans> : <Trans>Day price</Trans>}>{text.rate(season.rate)}</Fact>
+        {season.weekendRate && <Fact label={<Trans>Saturdays and Sundays</Trans>}>{text.rate(season.weekendRate)}</Fact>}
+      </Box>
+
+      <Stack direction="row" spacing={0.5} sx={{ gridColumn: { xs: 2, md: 3 }, gridRow: 1, mt: -0.5, mr: -0.5 }}>
+        <Tooltip title={t`Edit`}>
+          <IconButton onClick={onEdit} aria-label={t`Edit ${name}`}>
+            <EditIcon />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={t`Delete`}>
+          <IconButton onClick={onDelete} aria-label={t`Delete ${name}`} color="error">
+            <DeleteIcon />
+          </IconButton>
+        </Tooltip>
+      </Stack>
+    </Paper>
+  );
+}
+
+function SeasonList({ seasons, label, ...row }: { seasons: Season[]; label: string } & Omit<SeasonRowProps, 'season' | 'onEdit' | 'onDelete'> & {
+  onEdit: (season: Season) => void;
+  onDelete: (season: Season) => void;
+}) {
+  return (
+    <Stack component="ul" spacing={1.5} aria-label={label} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+      {seasons.map((season) => (
+        <SeasonRow key={season.id} season={season} {...row} onEdit={() => row.onEdit(season)} onDelete={() => row.onDelete(season)} />
+      ))}
+    </Stack>
+  );
+}
+
+export function SeasonsSection({ seasons }: { seasons: Season[] }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const why = useRefusalText();
+  const lang = useLang();
+  const cars = useSeasonCars();
+  const text = useSeasonText(lang, cars.status === 'ready' ? cars.data : null);
+  const [today] = useState(() => todayIn());
+  const [editing, setEditing] = useState<Season | 'new' | null>(null);
+  // The season asked about stays named while its dialog closes.
+  const [deleting, setDeleting] = useState<Season | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const [deleteBusy, setDeleteBusy] = useState(false);
+  const [deleted, setDeleted] = useState(false);
+  const [showPast, setShowPast] = useState(false);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const pastId = useId();
+
+  const coming = seasons.filter((season) => season.endDate >= today);
+  const past = seasons.filter((season) => season.endDate < today);
+
+  // A deleted season's row is gone with its Delete button: focus goes to Add season.
+  useEffect(() => {
+    if (deleted && !confirming) addRef.current?.focus();
+  }, [deleted, confirming]);
+
+  const askDelete = (season: Season) => {
+    setDeleted(false);
+    setDeleting(season);
+    setConfirming(true);
+  };
+
+  async function confirmDelete() {
+    if (!deleting) return;
+    setDeleteBusy(true);
+    const outcome = await deleteSeason(deleting.id);
+    setDeleteBusy(false);
+    if (outcome.ok) {
+      setDeleted(true);
+      toast.success(t`Season deleted`, t`Its days are priced without it now.`);
+    } else {
+      toast.error(t`Could not delete the season`, why(outcome.reason));
+    }
+    setConfirming(false);
+  }
+
+  const rows = { text, today, onEdit: setEditing, onDelete: askDelete };
+
+  return (
+    <Stack spacing={2.5}>
+      <Box>
+        <Button ref={addRef} variant="outlined" startIcon={<AddIcon />} onClick={() => setEditing('new')} sx={{ width: { xs: '100%', sm: 'auto' } }}>
+          <Trans>Add season</Trans>
+        </Button>
+      </Box>
+
+      {coming.length > 0 ? (
+        <SeasonList seasons={coming} label={t`Current and coming seasons`} {...rows} />
+      ) : (
+        <Paper variant="outlined" sx={{ p: 3, borderRadius: 2, borderStyle: 'dashed', textAlign: 'center' }}>
+          <Typography sx={{ fontWeight: 600 }}>
+            {seasons.length === 0 ? <Trans>No seasons yet</Trans> : <Trans>No current or coming seasons</Trans>}
+          </Typography>
+          <Typography variant="body2" color="textSecondary" sx={{ mt: 0.5 }}>
+            <Trans>Every day costs each car's own daily price.</Trans>
+          </Typography>
+        </Paper>
+      )}
+
+      {past.length > 0 && (
+        <Box>
+          <Button
+            onClick={() => setShowPast((shown) => !shown)}
+            aria-expanded={showPast}
+            aria-controls={pastId}
+            startIcon={showPast ? <ExpandLessIcon /> : <ExpandMoreIcon />}
+            color="inherit"
+          >
+            {showPast ? <Trans>Hide past seasons</Trans> : <Plural value={past.length} one="Show # past season" other="Show # past seasons" />}
+          </Button>
+          <Box id={pastId} hidden={!showPast} sx={{ mt: 1.5 }}>
+            {showPast && <SeasonList seasons={past} label={t`Past seasons`} {...rows} />}
+          </Box>
+        </Box>
+      )}
+
+      {editing !== null && (
+        <SeasonDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          season={editing === 'new' ? null : editing}
+          seasons={seasons}
+          cars={cars}
+          lang={lang}
+          onClose={() => setEditing(null)}
+        />
+      )}
+      <DeleteSeasonDialog
+        open={confirming}
+        name={deleting ? text.name(deleting) : ''}
+        dates={deleting ? text.dates(deleting) : ''}
+        busy={deleteBusy}
+        disableRestoreFocus={deleted}
+        onConfirm={() => void confirmDelete()}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+}
