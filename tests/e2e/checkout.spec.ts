@@ -136,7 +136,8 @@ test('[en] a stay into the high season: the calendar shows the dearer day, the p
   await chooseDates(page, panel, 'en', start, end);
   await expect(panel.locator('dt', { hasText: /^Standard rate: 2 days × / })).toHaveCount(1);
   await expect(panel.locator('dt', { hasText: /^High season(, weekends)?: 1 day × / })).toHaveCount(1);
-  await expect(panel.getByRole('status').filter({ hasText: 'Total' })).toContainText(formatEUR(price.totalPrice, 'en'));
+  // Whole euros, or cents when some amount has them.
+  await expect(panel.getByRole('status').filter({ hasText: 'Total' })).toContainText(amount.replace(/\.00$/, ''));
 
   const pickup = panel.getByRole('combobox', { name: 'Pickup location' });
   await pickup.fill('Marbella Club Hotel');
