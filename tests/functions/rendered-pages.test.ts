@@ -16,6 +16,8 @@ import {
   PAGE_DATA_ELEMENT_ID,
   pageDataKeys,
   type Car,
+  type Season,
+  type SeasonWindow,
   type Lang,
 } from '@costa/domain';
 import { readsOf } from '../../functions/src/handlers/page';
@@ -74,8 +76,10 @@ describe.each(LANGUAGES.map((lang) => [lang]))('the home page in %s', (lang) => 
     const embedded = pageData(page)[pageDataKeys.latestCars()] as Car[];
     expect(embedded.map((car) => car.id)).toEqual(latest.map((car) => car.id));
     expect(pageData(page)[pageDataKeys.rentalTermsRanges()]).toMatchObject({ minDriverAge: { min: expect.any(Number), max: expect.any(Number) } });
-    // The cars it shows, and the one summary document the questions quote.
-    expect(readsOf(page.headers.get('server-timing'))).toBe(latest.length + 1);
+    // The cars it shows, the one summary document the questions quote, and the seasons of the coming 30 days that price
+    // the cards' "from" (a query that finds none still costs one read).
+    const ahead = pageData(page)[pageDataKeys.seasonsAhead()] as SeasonWindow;
+    expect(readsOf(page.headers.get('server-timing'))).toBe(latest.length + 1 + Math.max(1, ahead.seasons.length));
   });
 
   it('describes the boutique as an AutoRental', () => {
@@ -90,7 +94,9 @@ describe('the fleet page', () => {
     const [page, cars] = await Promise.all([getPage('/en/cars'), availableCars()]);
     const links = carLinks(appMarkup(page));
     for (const car of cars) expect(links).toContain(carHref('en', car));
-    expect(readsOf(page.headers.get('server-timing'))).toBe(cars.length);
+    // Each car, and the seasons of the coming 30 days (one read for an empty answer).
+    const ahead = pageData(page)[pageDataKeys.seasonsAhead()] as SeasonWindow;
+    expect(readsOf(page.headers.get('server-timing'))).toBe(cars.length + Math.max(1, ahead.seasons.length));
     expect(jsonLd(page)).toEqual([expect.objectContaining({ '@type': 'BreadcrumbList' })]);
   });
 
@@ -190,8 +196,10 @@ describe('a car page', () => {
     expect(data[pageDataKeys.blockedRanges(car.id)]).toEqual([range]);
     const tiers = await db.collection('discounts').where('isActive', '==', true).get();
     expect(data[pageDataKeys.discounts()]).toHaveLength(tiers.size);
-    // The car, its one blocked range, the tiers: nothing else.
-    expect(readsOf(page.headers.get('server-timing'))).toBe(1 + 1 + tiers.size);
+    // The seasons that can price its calendar: its own, its category's and the fleet's, not over yet.
+    const seasons = data[pageDataKeys.carSeasons(car.id, car.category)] as Season[];
+    // The car, its one blocked range, the tiers, those seasons: nothing else.
+    expect(readsOf(page.headers.get('server-timing'))).toBe(1 + 1 + tiers.size + Math.max(1, seasons.length));
   });
 
   it('describes the car as a Product with its daily price, and the trail to it', () => {

@@ -227,10 +227,12 @@ interface MonthProps {
   blocked: readonly BlockedRange[];
   range: DayRange;
   loading: boolean;
+  /** Its days show their prices, so its weeks are taller. */
+  priced: boolean;
   onPick: (day: string) => void;
 }
 
-function MonthCalendar({ month, locale, today, earliest, blocked, range, loading, onPick, autoFocus }: MonthProps & { autoFocus?: boolean }) {
+function MonthCalendar({ month, locale, today, earliest, blocked, range, loading, priced, onPick, autoFocus }: MonthProps & { autoFocus?: boolean }) {
   const selectable = (day: string) => isDaySelectable(day, today, blocked, range, earliest ?? undefined);
   const { first, last, focusable } = useMemo(() => {
     const start = dayjs(`${month}-01`).locale(locale);
@@ -257,7 +259,14 @@ function MonthCalendar({ month, locale, today, earliest, blocked, range, loading
       }}
       dayOfWeekFormatter={(weekday) => weekday.format('dd')}
       slots={{ day: RangeDay, calendarHeader: MonthTitle }}
-      sx={{ m: 0, height: 'auto', maxHeight: 'none', width: 320 }}
+      sx={{
+        m: 0,
+        height: 'auto',
+        maxHeight: 'none',
+        width: 320,
+        // Six weeks of priced days (46 px and their margins): the month's sliding frame is sized for plain ones.
+        ...(priced && { '& .MuiDayCalendar-slideTransition': { minHeight: 6 * 50 } }),
+      }}
     />
   );
 }
@@ -317,7 +326,7 @@ export function DateRangeCalendar({ lang, pricing = null, today, earliest, range
     };
   }, [lang, range, preview, blocked, priceOf]);
 
-  const monthProps = { locale, today, earliest, blocked, range, loading, onPick };
+  const monthProps = { locale, today, earliest, blocked, range, loading, priced: priceOf !== null, onPick };
   const navSx = { position: 'absolute', top: 8, zIndex: 1 } as const;
   return (
     <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>
