@@ -27,6 +27,7 @@ import { CarGallery } from '../../features/cars/components/car-detail/car-galler
 import { CarOverview } from '../../features/cars/components/car-detail/car-overview';
 import { useCar } from '../../features/cars/use-car';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
+import { useTodayPrice } from '../../features/prices/use-seasons';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useLang } from '../../hooks/use-route-info';
 
@@ -41,6 +42,7 @@ export default function CarPage() {
   const paths = usePaths();
   const { i18n, t } = useLingui();
   const car = state.status === 'found' ? state.car : null;
+  const todayPrice = useTodayPrice(car);
   // The descriptor comes from the domain: a variable, not a literal, so the extractor leaves this call alone.
   const translate: Translate = (descriptor, values) => {
     const message = { ...descriptor, values };
@@ -52,7 +54,7 @@ export default function CarPage() {
         brand: car.brand,
         model: car.model,
         year: car.year,
-        price: formatEUR(car.dailyPrice, lang),
+        price: formatEUR(todayPrice ?? car.dailyPrice, lang),
       })
     : null;
 

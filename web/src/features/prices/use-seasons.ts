@@ -1,4 +1,4 @@
-import { fromPriceWindow, pageDataKeys, todayIn, type Season, type SeasonCar, type SeasonWindow } from '@costa/domain';
+import { dayPrice, fromPriceWindow, pageDataKeys, todayIn, type Season, type SeasonCar, type SeasonWindow } from '@costa/domain';
 import { useMemo, useState } from 'react';
 import { useLive } from '../../hooks/use-live';
 import { subscribeCarSeasons, subscribeSeasonsWithin } from './api/subscribe-seasons';
@@ -14,13 +14,27 @@ export interface CarSeasons {
   loading: boolean;
 }
 
-/** The seasons that can price a car's days from today on, kept live (the car page embeds them). */
-export function useCarSeasons(car: Pick<SeasonCar, 'id' | 'category'>): CarSeasons {
+/** The seasons that can price a car's days from today on, kept live (the car page embeds them); none for no car. */
+export function useCarSeasons(car: Pick<SeasonCar, 'id' | 'category'> | null): CarSeasons {
   const [from] = useState(() => todayIn());
-  const state = useLive<Season[]>(pageDataKeys.carSeasons(car.id, car.category), (next) => subscribeCarSeasons(car, from, next));
+  const key = car ? pageDataKeys.carSeasons(car.id, car.category) : null;
+  const state = useLive<Season[]>(key, (next) => subscribeCarSeasons(car!, from, next));
   const seasons = state.status === 'ready' ? state.data : NONE;
   const loading = state.status === 'loading';
-  return useMemo(() => ({ carId: car.id, category: car.category, seasons, loading }), [car.id, car.category, seasons, loading]);
+  const carId = car?.id ?? '';
+  const category = car?.category ?? '';
+  return useMemo(() => ({ carId, category, seasons, loading }), [carId, category, seasons, loading]);
+}
+
+/**
+ * What a day of the car costs today, its season's or its own, as the car
+ * page's head and JSON-LD say it (the server works it out the same way from
+ * the same seasons); null for no car.
+ */
+export function useTodayPrice(car: SeasonCar | null): number | null {
+  const [today] = useState(() => todayIn());
+  const { seasons } = useCarSeasons(car);
+  return car ? dayPrice(car, today, seasons).price : null;
 }
 
 /** The seasons of the next FROM_PRICE_DAYS days with that window (the home and fleet pages embed them); null until read. */

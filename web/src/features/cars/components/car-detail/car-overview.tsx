@@ -1,6 +1,6 @@
 /**
  * The head of the car page: the name as the page's `h1`, brand /
- * model / year, where the car is, its daily price and the badges for how it is
+ * model / year, where the car is, what a day costs today (its season's price, or its own) and the badges for how it is
  * booked and its category. The favorite heart and `actions` (the compare
  * toggle) sit by the title.
  */
@@ -19,6 +19,7 @@ import { displaySize } from '../../../../components/page/styles';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 import { useLang } from '../../../../hooks/use-route-info';
 import { FavoriteToggle } from '../../../auth/favorites/favorite-toggle';
+import { useTodayPrice } from '../../../prices/use-seasons';
 
 type OverviewCar = Pick<Car, 'id' | 'name' | 'brand' | 'model' | 'year' | 'location' | 'dailyPrice' | 'category' | 'availabilityType'>;
 
@@ -26,7 +27,7 @@ export function CarOverview({ car, actions }: { car: OverviewCar; actions?: Reac
   const lang = useLang();
   const labels = useCarLabels();
   const direct = isDirectBooking(car);
-  const price = formatEUR(car.dailyPrice, lang);
+  const price = formatEUR(useTodayPrice(car) ?? car.dailyPrice, lang);
   const location = car.location;
 
   return (
