@@ -7,8 +7,7 @@
  */
 import { mixed, object } from 'yup';
 import { BLOCK_MAX_DAYS, BLOCK_NOTES_MAX, DEFAULT_STAFF_BLOCK_TYPE, STAFF_BLOCK_TYPES, type StaffBlockType } from './blocks';
-import { daysBetween, isDay } from './dates';
-import { message, text, type FormMessage } from './forms';
+import { dayRangeFields, message, text, type FormMessage } from './forms';
 
 export const BLOCK_MESSAGES = {
   required: /*i18n*/ { id: 'form.block.required', message: 'Please fill in all required fields' },
@@ -22,17 +21,7 @@ const required = message(M.required);
 
 export const blockSchema = object({
   carId: text(M.required).required(required).max(128, required).matches(/^[^/]+$/, { message: required }),
-  startDate: text(M.required).test('day', required, (value) => isDay(value)),
-  endDate: text(M.required)
-    .test('day', required, (value) => isDay(value))
-    .test('after-start', message(M.endBeforeStart), function (end) {
-      const start: unknown = this.parent.startDate;
-      return !isDay(start) || !isDay(end) || start <= end;
-    })
-    .test('length', message({ ...M.tooLong, values: { max: BLOCK_MAX_DAYS } }), function (end) {
-      const start: unknown = this.parent.startDate;
-      return !isDay(start) || !isDay(end) || start > end || daysBetween(start, end) + 1 <= BLOCK_MAX_DAYS;
-    }),
+  ...dayRangeFields(M, BLOCK_MAX_DAYS),
   blockType: mixed<StaffBlockType>().default(DEFAULT_STAFF_BLOCK_TYPE).oneOf([...STAFF_BLOCK_TYPES], required).defined(required),
   notes: text(M.required).max(BLOCK_NOTES_MAX, message({ ...M.notesTooLong, values: { max: BLOCK_NOTES_MAX } })),
 });

@@ -11,6 +11,7 @@
  * reaches the storefront's first load.
  */
 import { number, string, ValidationError, type InferType, type Schema } from 'yup';
+import { daysBetween, isDay } from './dates';
 import type { MessageDescriptor, MessageValues } from './i18n';
 
 /** A field's broken rule: its descriptor, and the values its message names. */
@@ -67,6 +68,31 @@ export function typedNumber(wrong: FormMessage) {
   return number()
     .transform((value: number, original: unknown) => (typeof original === 'string' && original.trim() === '' ? undefined : value))
     .typeError(message(wrong));
+}
+
+/**
+ * A form's first and last day (`startDate`, `endDate`, inclusive): both real
+ * days, the end not before the start, at most `maxDays` days in all. The
+ * messages are the form's own: `tooLong` names `{max}`.
+ */
+export function dayRangeFields(
+  messages: { required: FormMessage; endBeforeStart: FormMessage; tooLong: FormMessage },
+  maxDays: number,
+) {
+  const required = message(messages.required);
+  return {
+    startDate: text(messages.required).test('day', required, (value) => isDay(value)),
+    endDate: text(messages.required)
+      .test('day', required, (value) => isDay(value))
+      .test('after-start', message(messages.endBeforeStart), function (end) {
+        const start: unknown = this.parent.startDate;
+        return !isDay(start) || !isDay(end) || start <= end;
+      })
+      .test('length', message({ ...messages.tooLong, values: { max: maxDays } }), function (end) {
+        const start: unknown = this.parent.startDate;
+        return !isDay(start) || !isDay(end) || start > end || daysBetween(start, end) + 1 <= maxDays;
+      }),
+  };
 }
 
 /** A yup message slot takes any value; ours are descriptors. */

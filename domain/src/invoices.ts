@@ -166,7 +166,8 @@ export function orderInvoiceLines(order: Pick<Order, 'price' | 'car'> & { lang?:
   const seasonal = price.lines?.some((line) => line.seasonId !== null) ? price.lines : null;
   const gross: GrossLine[] = seasonal
     ? seasonal.map((line) => {
-        const season = line.seasonId === null ? null : (seasonName(line.names, lang) ?? seasonName(line.names, 'en'));
+        // Named in the order's language, or not at all (as the price panel does): the unit price tells the lines apart.
+        const season = seasonName(line.names, lang);
         return {
           kind: 'rental',
           label: season ? `${car.name} · ${season}` : car.name,

@@ -8,8 +8,7 @@
  * stored ones.
  */
 import { mixed, object, type InferType } from 'yup';
-import { daysBetween, isDay } from './dates';
-import { atMost, message, text, typedNumber, type FormMessage } from './forms';
+import { atMost, dayRangeFields, message, text, typedNumber, type FormMessage } from './forms';
 import { CAR_CATEGORIES } from './site';
 import { SEASON_LIMITS, SEASON_RATE_KINDS, SEASON_SCOPES, type Season, type SeasonRateKind, type SeasonScope } from './seasons';
 
@@ -70,17 +69,7 @@ export const seasonSchema = object({
     fr: name(),
     it: name(),
   }),
-  startDate: text(M.required).test('day', required, (value) => isDay(value)),
-  endDate: text(M.required)
-    .test('day', required, (value) => isDay(value))
-    .test('after-start', message(M.endBeforeStart), function (end) {
-      const start: unknown = this.parent.startDate;
-      return !isDay(start) || !isDay(end) || start <= end;
-    })
-    .test('length', message({ ...M.tooLong, values: { max: SEASON_LIMITS.maxDays } }), function (end) {
-      const start: unknown = this.parent.startDate;
-      return !isDay(start) || !isDay(end) || start > end || daysBetween(start, end) + 1 <= SEASON_LIMITS.maxDays;
-    }),
+  ...dayRangeFields(M, SEASON_LIMITS.maxDays),
   scope: mixed<SeasonScope>().oneOf([...SEASON_SCOPES], required).defined(required),
   // The fleet has no target; a category is one of the site's; a car is a document id.
   target: text(M.target).test('target', message(M.target), function (target) {

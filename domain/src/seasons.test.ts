@@ -64,7 +64,10 @@ describe('day prices', () => {
     expect(dayPrice({ ...car, dailyPrice: 999 }, '2027-07-07', [summer]).price).toBe(1299);
     const fixed = season({ id: 'fixed', startDate: '2027-07-01', endDate: '2027-07-31', rate: { kind: 'fixed', value: 1450 } });
     expect(dayPrice(car, '2027-07-07', [fixed]).price).toBe(1450);
-    expect(dayPrice(car, '2027-06-07', [fixed])).toEqual({ day: '2027-06-07', price: 1000, season: null, weekend: false });
+    expect(dayPrice(car, '2027-06-07', [fixed])).toEqual({ day: '2027-06-07', price: 1000, season: null, weekend: false, dearer: false });
+    expect(dayPrice(car, '2027-07-07', [fixed]).dearer).toBe(true);
+    const low = season({ id: 'low', startDate: '2027-07-01', endDate: '2027-07-31', rate: { kind: 'multiplier', value: 0.8 } });
+    expect(dayPrice(car, '2027-07-07', [low])).toMatchObject({ price: 800, dearer: false });
   });
 
   it('gives Saturdays and Sundays their own rate when the season has one', () => {

@@ -103,14 +103,17 @@ export interface DayPrice {
   season: Season | null;
   /** The season's weekend rate set the price. */
   weekend: boolean;
+  /** It costs more than the car's own daily price (the calendar marks such days). */
+  dearer: boolean;
 }
 
 /** A car's price on one day. */
 export function dayPrice(car: SeasonCar, day: string, seasons: readonly Season[]): DayPrice {
   const season = seasonOn(car, day, seasons);
-  if (!season) return { day, price: car.dailyPrice, season: null, weekend: false };
+  if (!season) return { day, price: car.dailyPrice, season: null, weekend: false, dearer: false };
   const weekend = season.weekendRate !== null && isWeekend(day);
-  return { day, price: applyRate(car.dailyPrice, weekend && season.weekendRate ? season.weekendRate : season.rate), season, weekend };
+  const price = applyRate(car.dailyPrice, weekend && season.weekendRate ? season.weekendRate : season.rate);
+  return { day, price, season, weekend, dearer: price > car.dailyPrice };
 }
 
 /** Each day's price from `startDate` to `endDate`, inclusive. */
@@ -210,6 +213,11 @@ export function seasonFromData(id: string, data: Record<string, unknown> | undef
     rate,
     weekendRate: rateFromData(data.weekendRate),
   };
+}
+
+/** The seasons of a query's documents (either SDK's snapshot docs), leaving out any that cannot price a day. */
+export function seasonsOf(docs: readonly { id: string; data: () => Record<string, unknown> | undefined }[]): Season[] {
+  return docs.map((doc) => seasonFromData(doc.id, doc.data())).filter((season): season is Season => season !== null);
 }
 
 /** A season as stored: its fields and the `scopeKey` its queries filter on. */

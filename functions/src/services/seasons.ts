@@ -8,7 +8,7 @@
 import {
   overlappingSeason,
   scopeKeysOf,
-  seasonFromData,
+  seasonsOf,
   seasonScopeKey,
   seasonToData,
   type Season,
@@ -29,8 +29,7 @@ export interface SeasonStore {
   remove(id: string): Promise<boolean>;
 }
 
-export const toSeasons = (snapshot: QuerySnapshot): Season[] =>
-  snapshot.docs.map((doc) => seasonFromData(doc.id, doc.data())).filter((season): season is Season => season !== null);
+export const toSeasons = (snapshot: QuerySnapshot): Season[] => seasonsOf(snapshot.docs);
 
 /** The query of the seasons that can price a car's days from `from` on: its own, its category's, the fleet's. */
 export const carSeasonsQuery = (db: Firestore, car: Pick<SeasonCar, 'id' | 'category'>, from: string) =>

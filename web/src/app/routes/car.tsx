@@ -91,7 +91,7 @@ export default function CarPage() {
           }
         />
       )}
-      {car && <CarDetail key={car.id} car={car} />}
+      {car && <CarDetail key={car.id} car={car} todayPrice={todayPrice} />}
     </Page>
   );
 }
@@ -103,7 +103,7 @@ export default function CarPage() {
  */
 const WIDE_LAYOUT = '@media (min-width: 1024px)';
 
-function CarDetail({ car }: { car: Car }) {
+function CarDetail({ car, todayPrice }: { car: Car; todayPrice: number | null }) {
   const paths = usePaths();
   const bookingRef = useStickyTop(BOOKING_TOP);
   return (
@@ -135,7 +135,7 @@ function CarDetail({ car }: { car: Car }) {
           <CarGallery car={car} />
         </Box>
         <Box sx={{ gridArea: 'overview', minWidth: 0 }}>
-          <CarOverview car={car} actions={<CompareToggle car={car} size="medium" />} />
+          <CarOverview car={car} todayPrice={todayPrice ?? undefined} actions={<CompareToggle car={car} size="medium" />} />
         </Box>
         <Box
           ref={bookingRef}

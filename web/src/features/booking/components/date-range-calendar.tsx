@@ -293,14 +293,14 @@ export function DateRangeCalendar({ lang, pricing = null, today, earliest, range
     const short = numberFormat(lang, { maximumFractionDigits: 0 });
     const compact = numberFormat(lang, { notation: 'compact', maximumFractionDigits: 1 });
     return (day: string): DayPriceView => {
-      const { price, season } = dayPrice(car, day, seasons);
+      const { price, season, dearer } = dayPrice(car, day, seasons);
       const name = season ? seasonName(season.names, lang) : null;
       const amount = formatEUR(price, lang);
       return {
         // Five digits fit under a date; a six-digit price is written "120K".
         short: price >= 100_000 ? compact.format(price) : short.format(price),
         label: name ? t`${amount} per day, ${name}` : t`${amount} per day`,
-        dearer: price > car.dailyPrice,
+        dearer,
       };
     };
   }, [pricing, lang, t]);

@@ -5,12 +5,11 @@
  * logged and prices every day at the car's own price; the checkout reads the
  * seasons itself.
  */
-import { scopeKeysOf, seasonFromData, type Season, type SeasonCar, type SeasonWindow } from '@costa/domain';
+import { scopeKeysOf, seasonsOf, type Season, type SeasonCar, type SeasonWindow } from '@costa/domain';
 import type { DocumentData, QuerySnapshot } from 'firebase/firestore';
 import { liveQuery } from '../../../lib/live-query';
 
-const toSeasons = (snapshot: QuerySnapshot<DocumentData>): Season[] =>
-  snapshot.docs.map((doc) => seasonFromData(doc.id, doc.data())).filter((season): season is Season => season !== null);
+const toSeasons = (snapshot: QuerySnapshot<DocumentData>): Season[] => seasonsOf(snapshot.docs);
 
 export function subscribeCarSeasons(car: Pick<SeasonCar, 'id' | 'category'>, from: string, next: (seasons: Season[]) => void): () => void {
   return liveQuery(

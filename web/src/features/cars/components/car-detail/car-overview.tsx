@@ -19,15 +19,15 @@ import { displaySize } from '../../../../components/page/styles';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 import { useLang } from '../../../../hooks/use-route-info';
 import { FavoriteToggle } from '../../../auth/favorites/favorite-toggle';
-import { useTodayPrice } from '../../../prices/use-seasons';
 
 type OverviewCar = Pick<Car, 'id' | 'name' | 'brand' | 'model' | 'year' | 'location' | 'dailyPrice' | 'category' | 'availabilityType'>;
 
-export function CarOverview({ car, actions }: { car: OverviewCar; actions?: ReactNode }) {
+/** `todayPrice`: what a day costs today (the page works it out from the car's seasons); the car's own price when absent. */
+export function CarOverview({ car, todayPrice, actions }: { car: OverviewCar; todayPrice?: number; actions?: ReactNode }) {
   const lang = useLang();
   const labels = useCarLabels();
   const direct = isDirectBooking(car);
-  const price = formatEUR(useTodayPrice(car) ?? car.dailyPrice, lang);
+  const price = formatEUR(todayPrice ?? car.dailyPrice, lang);
   const location = car.location;
 
   return (
