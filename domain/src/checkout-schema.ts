@@ -7,20 +7,26 @@
  * (a car id, real days in order, offered times, usable places, a language).
  * Dates against today and the calendar are the server's next check.
  */
-import { boolean, mixed, object, type TestContext } from 'yup';
+import { array, boolean, mixed, object, type TestContext } from 'yup';
 import { isLocationValid, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { CUSTOMER_LIMITS, type CustomerDetails, type CustomerError, type OrderBooking } from './checkout';
 import { EMAIL_PATTERN } from './contact';
 import { isDay } from './dates';
 import {
+  ADDITIONAL_DRIVER_FIELDS,
+  ADDITIONAL_DRIVER_NAME_MAX,
+  additionalDriverProblems,
   DRIVER_FIELDS,
   DRIVER_MESSAGES,
   driverDetails,
   driverProblems,
   type DriverCheck,
   type DriverDetails,
+  type AdditionalDriver,
+  type AdditionalDriverField,
   type DriverField,
 } from './driver';
+import { MAX_EXTRAS_PER_ORDER } from './extras';
 import { FORM_MESSAGES, message, text, type FormErrors, type FormMessage } from './forms';
 import { LANGUAGES, type Lang } from './languages';
 import { TERMS_ACCEPTED_FIELD, TERMS_MESSAGES } from './legal';
@@ -96,6 +102,41 @@ export function driverRequirementsSchema(check: Omit<DriverCheck, 'driver'>) {
   });
 }
 
+/**
+ * The additional driver's fields, asked for while an extra of kind
+ * `additional-driver` is chosen: a name and the same two dates, judged
+ * against the car's terms as the main driver's are (`additionalDriverProblems`).
+ */
+export function additionalDriverSchema(check: Omit<DriverCheck, 'driver'>) {
+  const F = ADDITIONAL_DRIVER_FIELDS;
+  const meets = (field: AdditionalDriverField) => (value: string | undefined, context: TestContext) => {
+    if (field !== F.name && !isDay(value)) return true;
+    const parent = context.parent as Record<string, unknown>;
+    const problem = additionalDriverProblems({ ...check, driver: additionalDriverOf(parent) })[field];
+    return problem ? context.createError({ message: message(problem) }) : true;
+  };
+  return object({
+    [F.name]: text()
+      .required(message(DRIVER_MESSAGES.additionalNameRequired))
+      .max(ADDITIONAL_DRIVER_NAME_MAX, message(FORM_MESSAGES.tooLong)),
+    [F.birthDate]: text()
+      .required(message(DRIVER_MESSAGES.additionalBirthDateRequired))
+      .test('day', message(DRIVER_MESSAGES.birthDateInvalid), (value) => isDay(value))
+      .test('requirements', meets(F.birthDate)),
+    [F.licenceIssuedOn]: text()
+      .required(message(DRIVER_MESSAGES.additionalLicenceDateRequired))
+      .test('day', message(DRIVER_MESSAGES.licenceDateInvalid), (value) => isDay(value))
+      .test('requirements', meets(F.licenceIssuedOn)),
+  });
+}
+
+/** The additional driver as the order keeps it, from the form's (or the request's) fields. */
+export function additionalDriverOf(values: Record<string, unknown>): AdditionalDriver {
+  const F = ADDITIONAL_DRIVER_FIELDS;
+  const read = (name: string) => (typeof values[name] === 'string' ? (values[name] as string).trim() : '');
+  return { name: read(F.name), birthDate: read(F.birthDate), licenceIssuedOn: read(F.licenceIssuedOn) };
+}
+
 /** The customer form's fields, named as the callable receives them. */
 export const customerSchema = object({
   customerName: text().required(message(M.nameRequired)).max(CUSTOMER_LIMITS.name, message(M.tooLong)),
@@ -149,6 +190,13 @@ export const checkoutRequestSchema = customerSchema.shape({
   pickupLocation: booking().max(LOCATION_MAX_LENGTH, invalid).test('usable', invalid, (value) => isLocationValid(value)),
   dropoffLocation: booking().max(LOCATION_MAX_LENGTH, invalid).test('usable', invalid, (value) => isLocationValid(value)),
   lang: mixed<Lang>().oneOf([...LANGUAGES], invalid).required(invalid),
+  // The extras chosen, by id; whether each is offered for the car, and the additional driver's fields, are the callable's checks.
+  extras: array(booking().max(128, invalid).matches(/^[A-Za-z0-9_-]+$/, { message: invalid }))
+    .default([])
+    .max(MAX_EXTRAS_PER_ORDER, invalid),
+  [ADDITIONAL_DRIVER_FIELDS.name]: booking().max(ADDITIONAL_DRIVER_NAME_MAX, message(FORM_MESSAGES.tooLong)),
+  [ADDITIONAL_DRIVER_FIELDS.birthDate]: booking(),
+  [ADDITIONAL_DRIVER_FIELDS.licenceIssuedOn]: booking(),
 });
 
 export interface CheckoutParts {

@@ -8,7 +8,7 @@ import type { AcceptedTerms } from './legal';
 import { LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { bookingWindowProblem, type BookingWindowBooking, type PickupMoment } from './booking-window';
 import { isDay } from './dates';
-import type { DriverDetails } from './driver';
+import type { AdditionalDriver, DriverDetails } from './driver';
 import type { Lang } from './languages';
 import type { PriceBreakdown } from './pricing';
 import type { RentalTerms } from './rental-terms';
@@ -122,6 +122,7 @@ export type CheckoutRefusal = Extract<
   | 'pickup-too-soon'
   | 'booking-window'
   | 'driver-requirements'
+  | 'extras-unavailable'
   | 'dates-unavailable'
   | 'busy'
   | 'payments-unavailable'
@@ -176,6 +177,8 @@ export interface Order extends OrderBooking {
   customer: CustomerDetails;
   /** The main driver's dates, checked against the car's terms when booked; absent on offers and older orders. */
   driver?: DriverDetails;
+  /** The second driver, when an extra of kind `additional-driver` was chosen (extras.ts). */
+  additionalDriver?: AdditionalDriver;
   lang: Lang;
   price: PriceBreakdown;
   status: OrderStatus;

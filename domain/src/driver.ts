@@ -45,6 +45,25 @@ export const DRIVER_MESSAGES = {
     id: 'form.driver.licence-too-recent',
     message: 'The main driver of this car must have held a licence for at least {years} years on the first rental day.',
   },
+  additionalNameRequired: /*i18n*/ { id: 'form.driver.additional-name-required', message: 'Please enter the full name of the additional driver.' },
+  additionalBirthDateRequired: /*i18n*/ {
+    id: 'form.driver.additional-birth-date-required',
+    message: 'Please enter the date of birth of the additional driver.',
+  },
+  additionalLicenceDateRequired: /*i18n*/ {
+    id: 'form.driver.additional-licence-date-required',
+    message: "Please enter the date the additional driver's licence was issued.",
+  },
+  /** With `values: { age }`. */
+  additionalTooYoung: /*i18n*/ {
+    id: 'form.driver.additional-too-young',
+    message: 'The additional driver of this car must be at least {age} years old on the first rental day.',
+  },
+  /** With `values: { years }`. */
+  additionalLicenceTooRecent: /*i18n*/ {
+    id: 'form.driver.additional-licence-too-recent',
+    message: 'The additional driver of this car must have held a licence for at least {years} years on the first rental day.',
+  },
 } satisfies Record<string, FormMessage>;
 
 const M = DRIVER_MESSAGES;
@@ -101,4 +120,40 @@ export function driverProblems({ driver, terms, startDate, today }: DriverCheck)
 /** The order page's two fields as the order keeps them. */
 export function driverDetails(values: Record<DriverField, string>): DriverDetails {
   return { birthDate: values.driverBirthDate, licenceIssuedOn: values.driverLicenceDate };
+}
+
+/** A second driver, added with an extra of kind `additional-driver` (extras.ts): named, and checked as the main driver is. */
+export interface AdditionalDriver extends DriverDetails {
+  name: string;
+}
+
+/** The order form's fields for the additional driver, named as `startCheckout` receives them. */
+export const ADDITIONAL_DRIVER_FIELDS = {
+  name: 'additionalDriverName',
+  birthDate: 'additionalDriverBirthDate',
+  licenceIssuedOn: 'additionalDriverLicenceDate',
+} as const;
+export type AdditionalDriverField = (typeof ADDITIONAL_DRIVER_FIELDS)[keyof typeof ADDITIONAL_DRIVER_FIELDS];
+
+/** Longest name kept for the additional driver, as for the customer's. */
+export const ADDITIONAL_DRIVER_NAME_MAX = 100;
+
+/**
+ * What keeps the additional driver from this car, by field: the same rule as
+ * the main driver's (`driverProblems`), told of the additional driver.
+ */
+export function additionalDriverProblems({ driver, ...check }: Omit<DriverCheck, 'driver'> & { driver: AdditionalDriver }): FormErrors<AdditionalDriverField> {
+  const problems: FormErrors<AdditionalDriverField> = {};
+  if (!driver.name.trim()) problems.additionalDriverName = M.additionalNameRequired;
+  const main = driverProblems({ ...check, driver });
+  const of = (problem: FormMessage | undefined): FormMessage | undefined => {
+    if (problem?.id === M.tooYoung.id) return { ...M.additionalTooYoung, values: problem.values };
+    if (problem?.id === M.licenceTooRecent.id) return { ...M.additionalLicenceTooRecent, values: problem.values };
+    return problem;
+  };
+  const birth = of(main.driverBirthDate);
+  const licence = of(main.driverLicenceDate);
+  if (birth) problems.additionalDriverBirthDate = birth;
+  if (licence) problems.additionalDriverLicenceDate = licence;
+  return problems;
 }

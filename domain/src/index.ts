@@ -57,3 +57,5 @@ export * from './invoices';
 export * from './rental-terms';
 export * from './seasons';
 export * from './season-schema';
+export * from './extras';
+export * from './extra-schema';

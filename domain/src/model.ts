@@ -200,6 +200,8 @@ export const CALLABLES = {
   downloadInvoice: 'downloadInvoice',
   saveSeason: 'saveSeason',
   deleteSeason: 'deleteSeason',
+  saveExtra: 'saveExtra',
+  deleteExtra: 'deleteExtra',
 } as const;
 export type CallableName = (typeof CALLABLES)[keyof typeof CALLABLES];
 
@@ -238,6 +240,8 @@ export const CALLABLE_ACCESS: Readonly<Record<CallableName, 'public' | 'admin'>>
   downloadInvoice: 'public',
   saveSeason: 'admin',
   deleteSeason: 'admin',
+  saveExtra: 'admin',
+  deleteExtra: 'admin',
 };
 
 /** `grantAdmin`: the address of a user who has signed up. */

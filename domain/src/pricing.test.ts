@@ -109,6 +109,8 @@ describe('price breakdown', () => {
       pickupOutOfHours: false,
       dropoffOutOfHours: false,
       outOfHoursCharge: 0,
+      extras: [],
+      extrasCharge: 0,
       totalPrice: 1000,
     });
   });

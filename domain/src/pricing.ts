@@ -5,6 +5,7 @@
  */
 import { daysBetween } from './dates';
 import type { RentalDiscount } from './model';
+import { extraLines, type Extra, type ExtraLine } from './extras';
 import { dayPrices, seasonLines, type Season, type SeasonLine } from './seasons';
 
 export const DISTANCE_RATE_PER_KM = 3;
@@ -90,6 +91,8 @@ export interface PriceInput {
   discounts: readonly RentalDiscount[];
   /** The handover places' distances from the showroom and the free zone; no delivery charge without them. */
   delivery?: ShowroomLegs & { freeKm: number };
+  /** The extras chosen (extras.ts), each priced for the rental's days; never discounted by the tier. */
+  extras?: readonly Extra[];
 }
 
 export interface PriceBreakdown {
@@ -109,6 +112,9 @@ export interface PriceBreakdown {
   pickupOutOfHours: boolean;
   dropoffOutOfHours: boolean;
   outOfHoursCharge: number;
+  /** The chosen extras, priced (`extraLines`), and their sum; absent on orders priced before extras. */
+  extras?: ExtraLine[];
+  extrasCharge?: number;
   totalPrice: number;
 }
 
@@ -116,7 +122,8 @@ const cents = (amount: number) => Math.round(amount * 100) / 100;
 
 /**
  * Total = the sum of each day's price (its season's, or the car's own) - the
- * discount tier + distance charge + delivery beyond the free zone + out-of-hours charges.
+ * discount tier + distance charge + delivery beyond the free zone + out-of-hours charges
+ * + the chosen extras.
  */
 export function priceBreakdown(input: PriceInput): PriceBreakdown {
   const days = rentalDays(input.startDate, input.endDate);
@@ -133,6 +140,8 @@ export function priceBreakdown(input: PriceInput): PriceBreakdown {
   const pickupOutOfHours = isOutOfHours(input.pickupTime);
   const dropoffOutOfHours = isOutOfHours(input.dropoffTime);
   const outOfHoursCharge = (Number(pickupOutOfHours) + Number(dropoffOutOfHours)) * OUT_OF_HOURS_FEE;
+  const extras = extraLines(input.extras ?? [], days);
+  const extrasCharge = cents(extras.reduce((sum, line) => sum + line.amount, 0));
   return {
     days,
     basePrice,
@@ -147,6 +156,8 @@ export function priceBreakdown(input: PriceInput): PriceBreakdown {
     pickupOutOfHours,
     dropoffOutOfHours,
     outOfHoursCharge,
-    totalPrice: cents(discountedPrice + distanceCharge + deliveryCharge + outOfHoursCharge),
+    extras,
+    extrasCharge,
+    totalPrice: cents(discountedPrice + distanceCharge + deliveryCharge + outOfHoursCharge + extrasCharge),
   };
 }

@@ -24,6 +24,8 @@ export const REFUSAL_AUDIENCE = {
   'pickup-too-soon': 'public',
   /** The main driver is too young or has held a licence too briefly for the car (`driverProblems`); `details.fields` names the field. */
   'driver-requirements': 'public',
+  /** An extra chosen that is not offered for the car (withdrawn since the page was read, or never offered). */
+  'extras-unavailable': 'public',
   /** Too far ahead, too long, or a one-day rental returned before its pickup time (`bookingWindowProblem`). */
   'booking-window': 'public',
   'dates-unavailable': 'public',

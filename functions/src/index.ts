@@ -17,6 +17,8 @@ import { withAppCheck } from './handlers/app-check';
 import { createCreateBlockHandler, createDeleteBlockHandler } from './handlers/blocks';
 import { createDeleteSeasonHandler, createSaveSeasonHandler } from './handlers/seasons';
 import { firestoreSeasons } from './services/seasons';
+import { createDeleteExtraHandler, createSaveExtraHandler } from './handlers/extras';
+import { firestoreExtras } from './services/extras';
 import { createReplyToRequestHandler } from './handlers/inbox';
 import { createPublishLegalTextHandler } from './handlers/legal-texts';
 import { firestoreAcceptedVersions, firestoreLegalTexts } from './services/legal-texts';
@@ -196,6 +198,11 @@ export const deleteBlock = onCall({ maxInstances: 2 }, createDeleteBlockHandler(
 export const saveSeason = onCall({ maxInstances: 2 }, createSaveSeasonHandler(firestoreSeasons(firestore)));
 
 export const deleteSeason = onCall({ maxInstances: 2 }, createDeleteSeasonHandler(firestoreSeasons(firestore)));
+
+// The extras editor (admins only).
+export const saveExtra = onCall({ maxInstances: 2 }, createSaveExtraHandler(firestoreExtras(firestore)));
+
+export const deleteExtra = onCall({ maxInstances: 2 }, createDeleteExtraHandler(firestoreExtras(firestore)));
 
 // The fleet editor (admins only). A photo takes a few seconds to become its five sizes.
 export const saveCar = onCall({ maxInstances: 2 }, createSaveCarHandler(firestoreFleet(firestore)));

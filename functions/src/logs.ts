@@ -257,3 +257,15 @@ export function seasonDeleted(seasonId: string, caller: string): void {
 export function seasonChangeRefused(reason: string, caller: string | null): void {
   logger.warn(`Season change refused: ${reason}`, { reason, caller });
 }
+
+export function extraSaved(extraId: string, caller: string): void {
+  logger.info('Extra saved', { extraId, caller });
+}
+
+export function extraDeleted(extraId: string, caller: string): void {
+  logger.info('Extra deleted', { extraId, caller });
+}
+
+export function extraChangeRefused(reason: string, caller: string | null): void {
+  logger.warn(`Extra change refused: ${reason}`, { reason, caller });
+}

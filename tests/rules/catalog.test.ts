@@ -1,5 +1,5 @@
 /**
- * Rules of the public catalog: cars, seasons, rental discounts and the site settings.
+ * Rules of the public catalog: cars, seasons, extras, rental discounts and the site settings.
  * The public reads what is on show; only admins write, and their writes are
  * checked for the fields the storefront relies on.
  */
@@ -266,6 +266,58 @@ describe('seasons', () => {
       await assertFails(setDoc(doc(dbAs(env, who), 'seasons', 'winter'), { ...summer, startDate: '2027-12-01', endDate: '2027-12-31' }));
       await assertFails(updateDoc(doc(dbAs(env, who), 'seasons', 'summer'), { rate: { kind: 'multiplier', value: 0.1 } }));
       await assertFails(deleteDoc(doc(dbAs(env, who), 'seasons', 'summer')));
+    }
+  });
+});
+
+describe('extras', () => {
+  const seat = {
+    kind: 'other',
+    names: { en: 'Child seat' },
+    descriptions: {},
+    pricing: 'per-rental',
+    price: 40,
+    cap: null,
+    scope: 'all',
+    targets: [],
+    targetKeys: ['all'],
+    isActive: true,
+    position: 1,
+  };
+  const paused = { ...seat, names: { en: 'Roof box' }, isActive: false, position: 2 };
+
+  beforeEach(async () => {
+    await seed(env, { 'extras/seat': seat, 'extras/paused': paused });
+  });
+
+  it('anyone reads and lists the extras on offer, with the isActive filter', async () => {
+    await assertSucceeds(getDoc(doc(dbAs(env, 'anonymous'), 'extras', 'seat')));
+    const listed = await assertSucceeds(
+      getDocs(
+        query(
+          collection(dbAs(env, 'alice'), 'extras'),
+          where('isActive', '==', true),
+          where('targetKeys', 'array-contains-any', ['all', 'category:supercars', 'car:x']),
+        ),
+      ),
+    );
+    expect(listed.docs.map((extra) => extra.id)).toEqual(['seat']);
+  });
+
+  it('a paused extra, or the whole list, is the admins’ alone', async () => {
+    for (const who of ['anonymous', 'alice'] as const) {
+      await assertFails(getDoc(doc(dbAs(env, who), 'extras', 'paused')));
+      await assertFails(getDocs(collection(dbAs(env, who), 'extras')));
+    }
+    await assertSucceeds(getDoc(doc(dbAs(env, 'admin'), 'extras', 'paused')));
+    expect((await assertSucceeds(getDocs(collection(dbAs(env, 'admin'), 'extras')))).size).toBe(2);
+  });
+
+  it('nobody writes an extra directly, not even an admin: only the server, with the editor’s schema', async () => {
+    for (const who of ['anonymous', 'alice', 'admin'] as const) {
+      await assertFails(setDoc(doc(dbAs(env, who), 'extras', 'gps'), { ...seat, names: { en: 'GPS' } }));
+      await assertFails(updateDoc(doc(dbAs(env, who), 'extras', 'seat'), { price: 1 }));
+      await assertFails(deleteDoc(doc(dbAs(env, who), 'extras', 'seat')));
     }
   });
 });

@@ -2,14 +2,17 @@
  * The `startCheckout` callable: turns what a
  * customer chose into a pending order with its days held, and a payment
  * session to pay it. The browser's choices are all it reads; the car, the
- * discount tiers, the distances and the free delivery zone are looked up here and the price is
+ * discount tiers, the extras offered, the distances and the free delivery zone are looked up here and the price is
  * computed with the domain's `priceBreakdown`, whatever the page showed.
  *
  * Refusals carry an English message and `details.reason` (a `CheckoutRefusal`),
  * which the order page translates.
  */
 import {
+  additionalDriverOf,
+  additionalDriverProblems,
   bookingWindowRefusal,
+  chosenExtras,
   CHECKOUT_SESSION_MINUTES,
   DEFAULT_LANG,
   driverProblems,
@@ -22,6 +25,7 @@ import {
   MAX_PENDING_CHECKOUTS,
   MAX_RENTAL_DAYS,
   minNoticeHoursOf,
+  needsAdditionalDriver,
   checkoutParts,
   checkoutRequestSchema,
   priceBreakdown,
@@ -58,7 +62,8 @@ const MESSAGES: Record<CheckoutRefusal, string> = {
   'car-on-request': 'This car is booked on request: please send us a booking request instead.',
   'past-dates': 'The rental cannot start in the past.',
   'pickup-too-soon': 'This pickup is too soon to book online. Please choose a later time or call us.',
-  'driver-requirements': "The main driver does not meet this car's minimum age or years holding a licence.",
+  'driver-requirements': "A driver does not meet this car's minimum age or years holding a licence.",
+  'extras-unavailable': 'An extra chosen is not offered for this car.',
   'booking-window': `Online bookings start at most ${MAX_BOOKING_AHEAD_DAYS} days ahead, last at most ${MAX_RENTAL_DAYS} days, and a one-day rental ends after its pickup time.`,
   'dates-unavailable': 'These dates are no longer available for this car. Please choose other dates.',
   busy: 'Someone else is booking this car right now. Please try again in a moment.',
@@ -131,11 +136,17 @@ export function createStartCheckoutHandler({
     if (!car || !car.isAvailable) refuse('car-not-found');
     if (!isDirectBooking(car)) refuse('car-on-request');
     // The car's own terms, judged on the first rental day: the order page said the same before Pay Now.
-    const driverFields = driverProblems({ driver, terms: car.rentalTerms, startDate: booking.startDate, today });
-    const firstProblem = Object.values(driverFields)[0];
+    const driverCheck = { terms: car.rentalTerms, startDate: booking.startDate, today };
+    const driverFields = driverProblems({ ...driverCheck, driver });
+    // The extras chosen must all be offered for this car now; the additional driver's, when one is chosen, meets the same terms.
+    const extras = chosenExtras(await catalog.extrasFor(car), choice.extras);
+    if (!extras) refuse('extras-unavailable');
+    const additionalDriver = needsAdditionalDriver(extras) ? additionalDriverOf(choice) : null;
+    const problems = { ...driverFields, ...(additionalDriver ? additionalDriverProblems({ ...driverCheck, driver: additionalDriver }) : {}) };
+    const firstProblem = Object.values(problems)[0];
     if (firstProblem) {
       checkoutRefused('driver-requirements');
-      throw refusal('driver-requirements', englishText(firstProblem), { fields: driverFields });
+      throw refusal('driver-requirements', englishText(firstProblem), { fields: problems });
     }
     const provider = await payments();
     const origin = siteOrigin();
@@ -150,7 +161,7 @@ export function createStartCheckoutHandler({
     const { distanceKm, pickupKm, dropoffKm } = distances;
     const delivery = { pickupKm, dropoffKm, freeKm: freeDeliveryKmOf(settings) };
     const seasonal = { carId: car.id, category: car.category, seasons };
-    const price = priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm, discounts, delivery, seasonal });
+    const price = priceBreakdown({ dailyPrice: car.dailyPrice, ...booking, distanceKm, discounts, delivery, seasonal, extras });
     if (!(price.totalPrice > 0)) refuse('car-not-found');
 
     const image = absoluteImage(car, origin);
@@ -161,6 +172,7 @@ export function createStartCheckoutHandler({
       car: { id: car.id, name: car.name, brand: car.brand, model: car.model, year: car.year, dailyPrice: car.dailyPrice, image, rentalTerms: car.rentalTerms },
       customer,
       driver,
+      ...(additionalDriver ? { additionalDriver } : {}),
       lang: choice.lang ?? DEFAULT_LANG,
       ...booking,
       price,

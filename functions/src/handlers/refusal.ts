@@ -19,6 +19,7 @@ const CODES: Record<RefusalReason, FunctionsErrorCode> = {
   'past-dates': 'invalid-argument',
   'pickup-too-soon': 'invalid-argument',
   'driver-requirements': 'failed-precondition',
+  'extras-unavailable': 'failed-precondition',
   'booking-window': 'invalid-argument',
   'dates-unavailable': 'failed-precondition',
   busy: 'aborted',

@@ -1,7 +1,8 @@
-/** What the checkout reads to price a rental: the car as stored, the seasons that may price its days, and the active discount tiers. */
-import { carFromData, type RentalDiscount, type RentalTerms, type Season } from '@costa/domain';
+/** What the checkout reads to price a rental: the car as stored, the seasons that may price its days, the extras offered for it, and the active discount tiers. */
+import { carFromData, type Extra, type RentalDiscount, type RentalTerms, type Season } from '@costa/domain';
 import type { Firestore } from 'firebase-admin/firestore';
 import { isDocumentId } from './cars';
+import { offeredExtras } from './extras';
 import { carSeasonsQuery, toSeasons } from './seasons';
 
 export interface PricedCar {
@@ -24,6 +25,8 @@ export interface CheckoutCatalog {
   activeDiscounts(): Promise<RentalDiscount[]>;
   /** The car's seasons (its own, its category's, the fleet's) sharing a day with `from`..`to`. */
   seasonsFor(car: Pick<PricedCar, 'id' | 'category'>, from: string, to: string): Promise<Season[]>;
+  /** The extras offered for the car now (active, for every car, its category or itself). */
+  extrasFor(car: Pick<PricedCar, 'id' | 'category'>): Promise<Extra[]>;
 }
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -52,6 +55,9 @@ export function firestoreCheckoutCatalog(db: () => Firestore): CheckoutCatalog {
     },
     async seasonsFor(car, from, to) {
       return toSeasons(await carSeasonsQuery(db(), car, from).get()).filter((season) => season.startDate <= to);
+    },
+    extrasFor(car) {
+      return offeredExtras(db(), car);
     },
     async activeDiscounts() {
       const snapshot = await db().collection('discounts').where('isActive', '==', true).get();

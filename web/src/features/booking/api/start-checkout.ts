@@ -20,6 +20,7 @@ const KNOWN: Record<CheckoutRefusal, true> = {
   'past-dates': true,
   'pickup-too-soon': true,
   'driver-requirements': true,
+  'extras-unavailable': true,
   'booking-window': true,
   'dates-unavailable': true,
   busy: true,

@@ -49,8 +49,12 @@ export const CHECKOUT_REFUSAL_TEXTS: Record<CheckoutProblem, { title: MessageDes
     message: REFUSAL_MESSAGES['pickup-too-soon'],
   },
   'driver-requirements': {
-    title: msg`Check the Main Driver`,
+    title: msg`Check the Drivers`,
     message: REFUSAL_MESSAGES['driver-requirements'],
+  },
+  'extras-unavailable': {
+    title: msg`Extras Changed`,
+    message: REFUSAL_MESSAGES['extras-unavailable'],
   },
   'car-not-found': {
     title: msg`Car Unavailable`,
