@@ -108,6 +108,11 @@ export function driverRequirementsSchema(check: Omit<DriverCheck, 'driver'>) {
  * against the car's terms as the main driver's are (`additionalDriverProblems`).
  */
 export function additionalDriverSchema(check: Omit<DriverCheck, 'driver'>) {
+  return object(additionalDriverFields(check));
+}
+
+/** `additionalDriverSchema`'s fields, for a form that asks for them only at times. */
+export function additionalDriverFields(check: Omit<DriverCheck, 'driver'>) {
   const F = ADDITIONAL_DRIVER_FIELDS;
   const meets = (field: AdditionalDriverField) => (value: string | undefined, context: TestContext) => {
     if (field !== F.name && !isDay(value)) return true;
@@ -115,7 +120,7 @@ export function additionalDriverSchema(check: Omit<DriverCheck, 'driver'>) {
     const problem = additionalDriverProblems({ ...check, driver: additionalDriverOf(parent) })[field];
     return problem ? context.createError({ message: message(problem) }) : true;
   };
-  return object({
+  return {
     [F.name]: text()
       .required(message(DRIVER_MESSAGES.additionalNameRequired))
       .max(ADDITIONAL_DRIVER_NAME_MAX, message(FORM_MESSAGES.tooLong)),
@@ -127,7 +132,7 @@ export function additionalDriverSchema(check: Omit<DriverCheck, 'driver'>) {
       .required(message(DRIVER_MESSAGES.additionalLicenceDateRequired))
       .test('day', message(DRIVER_MESSAGES.licenceDateInvalid), (value) => isDay(value))
       .test('requirements', meets(F.licenceIssuedOn)),
-  });
+  };
 }
 
 /** The additional driver as the order keeps it, from the form's (or the request's) fields. */

@@ -76,6 +76,12 @@ export interface CheckoutRequest {
   lang: Lang;
   /** The box "I accept the rental terms and the privacy policy": the server refuses without it. */
   termsAccepted: boolean;
+  /** The extras chosen, by id (extras.ts); the server prices them. */
+  extras?: string[];
+  /** The additional driver, sent when an extra that asks for one is chosen. */
+  additionalDriverName?: string;
+  additionalDriverBirthDate?: string;
+  additionalDriverLicenceDate?: string;
 }
 
 export interface CheckoutResponse {

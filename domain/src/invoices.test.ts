@@ -145,6 +145,24 @@ describe("a paid order's invoice", () => {
     expect(lines.reduce((sum, line) => sum + line.grossCents, 0)).toBe(Math.round(price.totalPrice * 100));
   });
 
+  it('bills each extra as its own line, named in the order language: per day, or once when capped or per rental', () => {
+    const order = paidOrder();
+    const extra = { descriptions: {}, cap: null, scope: 'all' as const, targets: [], isActive: true };
+    const extras = [
+      { ...extra, id: 'driver', kind: 'additional-driver' as const, names: { en: 'Additional driver', es: 'Conductor adicional' }, pricing: 'per-day' as const, price: 30, position: 1 },
+      { ...extra, id: 'excess', kind: 'other' as const, names: { en: 'Excess reduction' }, pricing: 'per-day' as const, price: 60, cap: 300, position: 2 },
+      { ...extra, id: 'seat', kind: 'other' as const, names: { en: 'Child seat', es: 'Silla infantil' }, pricing: 'per-rental' as const, price: 40, position: 3 },
+    ];
+    const price = priceBreakdown({ ...order, dailyPrice: order.car.dailyPrice, distanceKm: 0, discounts: [], extras });
+    const lines = orderInvoiceLines({ price, car: order.car, lang: 'es' }, 21);
+    expect(lines.filter((line) => line.kind === 'extra').map(({ label, quantity, unitNetCents, grossCents }) => [label, quantity, unitNetCents, grossCents])).toEqual([
+      ['Conductor adicional', 7, vatSplit(3000, 21).netCents, 21000],
+      ['Excess reduction', 1, vatSplit(30000, 21).netCents, 30000],
+      ['Silla infantil', 1, vatSplit(4000, 21).netCents, 4000],
+    ]);
+    expect(lines.reduce((sum, line) => sum + line.grossCents, 0)).toBe(Math.round(price.totalPrice * 100));
+  });
+
   it('has a line per part of the price, the totals with VAT broken out, and the payment', () => {
     const invoice = issue(paidOrder());
     expect(invoice.lines.map(({ kind, label, quantity, grossCents }) => [kind, label, quantity, grossCents])).toEqual([

@@ -22,6 +22,7 @@ import type { CompanyFacts } from './model';
 import { DEFAULT_VAT_RATE_PERCENT } from './legal';
 import { wallTimeIn } from './manage-booking';
 import type { RentalTerms } from './rental-terms';
+import { extraText } from './extras';
 import { seasonName } from './seasons';
 
 export const INVOICE_KINDS = ['invoice', 'rectifying'] as const;
@@ -203,6 +204,17 @@ export function orderInvoiceLines(order: Pick<Order, 'price' | 'car'> & { lang?:
   if (price.outOfHoursCharge > 0) {
     const times = Number(price.pickupOutOfHours) + Number(price.dropoffOutOfHours) || 1;
     gross.push({ kind: 'out-of-hours', label: '', quantity: times, unitGross: Math.round(toCents(price.outOfHoursCharge) / times), grossCents: toCents(price.outOfHoursCharge) });
+  }
+  for (const extra of price.extras ?? []) {
+    // Named in the order's language; a capped per-day extra is one charge, as its cap made it.
+    const single = extra.pricing === 'per-rental' || extra.capped;
+    gross.push({
+      kind: 'extra',
+      label: extraText(extra.names, lang),
+      quantity: single ? 1 : extra.quantity,
+      unitGross: single ? toCents(extra.amount) : toCents(extra.price),
+      grossCents: toCents(extra.amount),
+    });
   }
   const lines = gross.map(({ unitGross, ...line }) => ({
     ...line,

@@ -35,6 +35,8 @@ export const pageDataKeys = {
   carSeasons: (carId: string, category: string) => `seasons:${category}:${carId}`,
   /** The seasons sharing a day with the next FROM_PRICE_DAYS days, for the fleet's "from" prices: a `SeasonWindow`. */
   seasonsAhead: () => 'seasons:ahead',
+  /** The extras offered for a car (active, for every car, its category or itself), in staff's order: `Extra[]`. */
+  carExtras: (carId: string, category: string) => `extras:${category}:${carId}`,
   /** The boutique's contact facts (`settings/site`). */
   siteSettings: () => 'settings',
   /** A legal text in the page's language: its current version, or the one a `?version=` names (`LegalPageText` or null). */

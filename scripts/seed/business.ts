@@ -1,10 +1,10 @@
 /**
  * The boutique's business data besides the fleet: rental discount tiers
  *, the one site-settings document (the opening hours
- * that stand), the seasons that price some days higher, and a few
+ * that stand), the seasons that price some days higher, the extras offered at booking, and a few
  * availability blocks so calendars show blocked days.
  */
-import type { AvailabilityBlock, RentalDiscount, Season, SiteSettings } from '@costa/domain';
+import type { AvailabilityBlock, Extra, RentalDiscount, Season, SiteSettings } from '@costa/domain';
 import { DEMO_ADMIN } from './accounts';
 
 const DAY = 86_400_000;
@@ -129,3 +129,87 @@ export function buildSeasons(now: number): Season[] {
     },
   ];
 }
+
+/**
+ * The extras offered on the order page: an additional driver and excess
+ * reduction for every car, a child seat for the SUVs, and a driving coach for
+ * the supercars. Per-day ones are capped at a week's price.
+ */
+export const EXTRAS: readonly Extra[] = [
+  {
+    id: 'extra-additional-driver',
+    kind: 'additional-driver',
+    names: { en: 'Additional driver', es: 'Conductor adicional', de: 'Zusätzlicher Fahrer', fr: 'Conducteur supplémentaire', it: 'Conducente aggiuntivo' },
+    descriptions: {
+      en: 'A second person may drive, insured as the main driver is. Same age and licence terms.',
+      es: 'Una segunda persona puede conducir, asegurada como el conductor principal. Mismos requisitos de edad y carné.',
+      de: 'Eine zweite Person darf fahren, versichert wie der Hauptfahrer. Gleiche Anforderungen an Alter und Führerschein.',
+      fr: 'Une deuxième personne peut conduire, assurée comme le conducteur principal. Mêmes conditions d’âge et de permis.',
+      it: 'Una seconda persona può guidare, assicurata come il conducente principale. Stessi requisiti di età e patente.',
+    },
+    pricing: 'per-day',
+    price: 35,
+    cap: 245,
+    scope: 'all',
+    targets: [],
+    isActive: true,
+    position: 1,
+  },
+  {
+    id: 'extra-excess-reduction',
+    kind: 'other',
+    names: { en: 'Excess reduction', es: 'Reducción de franquicia', de: 'Selbstbeteiligungsreduzierung', fr: 'Réduction de franchise', it: 'Riduzione della franchigia' },
+    descriptions: {
+      en: 'Full cover: the insurance excess for damage to the car drops to zero, tyres and glass included.',
+      es: 'Cobertura total: la franquicia por daños al coche baja a cero, neumáticos y cristales incluidos.',
+      de: 'Vollschutz: Die Selbstbeteiligung bei Schäden am Auto sinkt auf null, Reifen und Glas inklusive.',
+      fr: 'Couverture totale : la franchise pour les dommages à la voiture tombe à zéro, pneus et vitres compris.',
+      it: 'Copertura totale: la franchigia per i danni all’auto scende a zero, pneumatici e cristalli inclusi.',
+    },
+    pricing: 'per-day',
+    price: 90,
+    cap: 630,
+    scope: 'all',
+    targets: [],
+    isActive: true,
+    position: 2,
+  },
+  {
+    id: 'extra-child-seat',
+    kind: 'other',
+    names: { en: 'Child seat', es: 'Silla infantil', de: 'Kindersitz', fr: 'Siège enfant', it: 'Seggiolino per bambini' },
+    descriptions: {
+      en: 'An i-Size seat for children from 15 months, fitted before the handover.',
+      es: 'Una silla i-Size para niños desde 15 meses, instalada antes de la entrega.',
+      de: 'Ein i-Size-Sitz für Kinder ab 15 Monaten, vor der Übergabe eingebaut.',
+      fr: 'Un siège i-Size pour les enfants dès 15 mois, installé avant la remise du véhicule.',
+      it: 'Un seggiolino i-Size per bambini dai 15 mesi, montato prima della consegna.',
+    },
+    pricing: 'per-rental',
+    price: 45,
+    cap: null,
+    scope: 'category',
+    targets: ['performance_suvs'],
+    isActive: true,
+    position: 3,
+  },
+  {
+    id: 'extra-driving-coach',
+    kind: 'other',
+    names: { en: 'Driving coach (2 hours)', es: 'Instructor de conducción (2 horas)', de: 'Fahrtrainer (2 Stunden)', fr: 'Coach de pilotage (2 heures)', it: 'Istruttore di guida (2 ore)' },
+    descriptions: {
+      en: 'A professional driver rides with you on the first outing and shows you the car on the mountain roads.',
+      es: 'Un piloto profesional le acompaña en la primera salida y le enseña el coche por las carreteras de montaña.',
+      de: 'Ein Profifahrer begleitet Sie bei der ersten Ausfahrt und zeigt Ihnen das Auto auf den Bergstraßen.',
+      fr: 'Un pilote professionnel vous accompagne lors de la première sortie et vous fait découvrir la voiture sur les routes de montagne.',
+      it: 'Un pilota professionista la accompagna nella prima uscita e le mostra l’auto sulle strade di montagna.',
+    },
+    pricing: 'per-rental',
+    price: 350,
+    cap: null,
+    scope: 'category',
+    targets: ['supercars'],
+    isActive: true,
+    position: 4,
+  },
+];

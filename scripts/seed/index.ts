@@ -14,9 +14,9 @@
 import { type App, deleteApp, getApps, initializeApp } from 'firebase-admin/app';
 import { getAuth } from 'firebase-admin/auth';
 import { type DocumentReference, type Firestore, getFirestore, Timestamp } from 'firebase-admin/firestore';
-import { CAR_CATEGORIES, daysOf, holdId, RENTAL_TERMS_SUMMARY, rentalTermsRanges, seasonToData, type DayHold } from '@costa/domain';
+import { CAR_CATEGORIES, daysOf, holdId, RENTAL_TERMS_SUMMARY, rentalTermsRanges, extraToData, seasonToData, type DayHold } from '@costa/domain';
 import { DEMO_ACCOUNTS, seedAccounts } from './accounts';
-import { buildBlocks, buildSeasons, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
+import { buildBlocks, buildSeasons, DISCOUNT_TIERS, EXTRAS, SITE_SETTINGS } from './business';
 import { buildFleet } from './fleet';
 import { seedInbox } from './inbox';
 import { buildLegalTexts } from './legal';
@@ -88,6 +88,8 @@ export async function seed(options: SeedOptions = {}): Promise<SeedSummary> {
     // A real boutique sets its own seasons; the demo shows one of each scope.
     const seasons = real ? [] : buildSeasons(now);
     for (const season of seasons) writes.push([db.collection('seasons').doc(season.id), seasonToData(withoutId(season))]);
+    // The demo's extras; a real boutique defines its own in the back office.
+    for (const extra of real ? [] : EXTRAS) writes.push([db.collection('extras').doc(extra.id), extraToData(withoutId(extra))]);
     writes.push([db.collection('settings').doc('site'), { ...SITE_SETTINGS }]);
     // The ranges the home page's questions quote, as the summarizeRentalTerms function keeps them.
     const offered = cars.filter((car) => car.isAvailable);

@@ -18,6 +18,7 @@ import { Timestamp, type Firestore } from 'firebase-admin/firestore';
 import {
   type Car,
   type CustomerDetails,
+  type AdditionalDriver,
   type DriverDetails,
   daysOf,
   holdId,
@@ -42,7 +43,7 @@ import {
 import { sha256Hex } from '../../functions/src/services/keys';
 import { confirmationMailMessage } from '../../functions/src/render/confirmation-message';
 import { DEMO_CUSTOMER } from './accounts';
-import { dayFrom, DISCOUNT_TIERS, SITE_SETTINGS } from './business';
+import { dayFrom, DISCOUNT_TIERS, EXTRAS, SITE_SETTINGS } from './business';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -72,6 +73,9 @@ interface OrderPlan {
   refundCents?: number | 'all';
   /** Who cancelled: staff (the default) or the customer from their booking page. */
   cancelledBy?: 'customer';
+  /** The extras chosen on the order page, by id (business.ts), and the additional driver when one is among them. */
+  extras?: string[];
+  additionalDriver?: AdditionalDriver;
 }
 
 const PLANS: readonly OrderPlan[] = [
@@ -121,6 +125,8 @@ const PLANS: readonly OrderPlan[] = [
     placedDaysAgo: 3,
     driver: { birthDate: '1990-06-30', licenceIssuedOn: '2009-09-11' },
     guest: { name: 'Sofía Martín', email: 'sofia.martin@example.es', phone: '+34 612 345 678', lang: 'es' },
+    extras: ['extra-additional-driver', 'extra-excess-reduction'],
+    additionalDriver: { name: 'Pablo Martín', birthDate: '1988-02-17', licenceIssuedOn: '2007-03-02' },
   },
   {
     id: 'demoOrderCancelledKeller04',
@@ -178,6 +184,7 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
       distanceKm: plan.distanceKm,
       discounts: DISCOUNT_TIERS,
       ...(plan.showroomKm && { delivery: { ...plan.showroomKm, freeKm: freeDeliveryKmOf(SITE_SETTINGS) } }),
+      extras: EXTRAS.filter((extra) => plan.extras?.includes(extra.id)),
     });
     const order: Order = {
       id: plan.id,
@@ -197,6 +204,7 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
         : { name: `${DEMO_CUSTOMER.firstName} ${DEMO_CUSTOMER.lastName}`, email: DEMO_CUSTOMER.email, phone: '+44 7700 900123' },
       // The main driver, as the order page asked: old enough and licensed long enough for every car.
       driver: plan.driver,
+      ...(plan.additionalDriver && { additionalDriver: plan.additionalDriver }),
       lang: plan.guest?.lang ?? 'en',
       price,
       status: plan.status,

@@ -269,6 +269,57 @@ describe('startCheckout', () => {
     expect((await checkout(choice(carId, { driverBirthDate: '1997-06-10', driverLicenceDate: '2022-06-10' }))).status).toBe(200);
   });
 
+  it('prices the extras chosen on the server, refuses one not offered for the car, and checks the additional driver', async () => {
+    const carId = await testCar({ category: 'convertibles' });
+    const extra = (id: string, fields: Record<string, unknown>) =>
+      db.collection('extras').doc(id).set({ kind: 'other', names: { en: id }, descriptions: {}, pricing: 'per-day', price: 30, cap: null, scope: 'all', targets: [], targetKeys: ['all'], isActive: true, position: 0, ...fields });
+    const ids = { driver: `driver-${uniqueId()}`, seat: `seat-${uniqueId()}`, hyper: `hyper-${uniqueId()}`, paused: `paused-${uniqueId()}` };
+    await Promise.all([
+      extra(ids.driver, { kind: 'additional-driver', names: { en: 'Additional driver' }, price: 25, cap: 80, scope: 'cars', targets: [carId], targetKeys: [`car:${carId}`] }),
+      extra(ids.seat, { pricing: 'per-rental', price: 40, position: 2 }),
+      extra(ids.hyper, { scope: 'category', targets: ['supercars'], targetKeys: ['category:supercars'] }),
+      extra(ids.paused, { isActive: false }),
+    ]);
+    try {
+      // Another category's extra, and a paused one, are refused; nothing is written.
+      for (const id of [ids.hyper, ids.paused, 'no-such-extra']) {
+        const refused = await checkout(choice(carId, { extras: [id] }));
+        expect(refused.error?.details?.reason).toBe('extras-unavailable');
+      }
+      // The additional driver is held to the car's terms (its category's minimum age and years of licence).
+      const young = await checkout(
+        choice(carId, { extras: [ids.driver], additionalDriverName: 'Leo García', additionalDriverBirthDate: '2006-01-01', additionalDriverLicenceDate: '2026-02-01' }),
+      );
+      expect(young.error?.details).toMatchObject({
+        reason: 'driver-requirements',
+        fields: { additionalDriverBirthDate: { id: DRIVER_MESSAGES.additionalTooYoung.id }, additionalDriverLicenceDate: { id: DRIVER_MESSAGES.additionalLicenceTooRecent.id } },
+      });
+      expect(await ordersOf(carId)).toEqual([]);
+      // 4 days: the driver capped at 80 rather than 100, the seat once; a price sent along is ignored.
+      const booked = await checkout(
+        choice(carId, {
+          extras: [ids.seat, ids.driver],
+          additionalDriverName: 'Leo García',
+          additionalDriverBirthDate: '1990-01-01',
+          additionalDriverLicenceDate: '2010-01-01',
+          extrasCharge: 0,
+        }),
+      );
+      expect(booked.status).toBe(200);
+      const [order] = await ordersOf(carId);
+      expect(order!.price.extras?.map((line) => [line.extraId, line.quantity, line.amount, line.capped])).toEqual([
+        [ids.driver, 4, 80, true],
+        [ids.seat, 1, 40, false],
+      ]);
+      expect(order!.price.extrasCharge).toBe(120);
+      const { discountedPrice, distanceCharge, deliveryCharge = 0, outOfHoursCharge, totalPrice } = order!.price;
+      expect(totalPrice).toBeCloseTo(discountedPrice + distanceCharge + deliveryCharge + outOfHoursCharge + 120, 2);
+      expect(order!.additionalDriver).toEqual({ name: 'Leo García', birthDate: '1990-01-01', licenceIssuedOn: '2010-01-01' });
+    } finally {
+      await Promise.all(Object.values(ids).map((id) => db.collection('extras').doc(id).delete()));
+    }
+  });
+
   it("refuses a pickup sooner than the settings' minimum notice, and takes the first hour it allows", async () => {
     // 10:20 in Madrid on 10 June 2027; 6 hours' notice: 17:00 is the first pickup.
     const at = Date.UTC(2027, 5, 10, 8, 20);

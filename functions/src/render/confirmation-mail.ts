@@ -8,6 +8,7 @@
 import {
   escapeHtml,
   formatEUR,
+  extraText,
   rentalCalendar,
   type Lang,
   type MailMessage,
@@ -156,6 +157,8 @@ function priceRows(price: PriceBreakdown, lang: Lang, t: (d: MessageDescriptor, 
     rows.push({ label: t(M.delivery, { km: kmFormat.format(price.deliveryKm ?? 0) }), value: eur(price.deliveryCharge) });
   }
   if (price.outOfHoursCharge > 0) rows.push({ label: t(M.outOfHours), value: eur(price.outOfHoursCharge) });
+  // Each extra under the name staff gave it in the order's language (English when they gave none).
+  for (const extra of price.extras ?? []) rows.push({ label: extraText(extra.names, lang), value: eur(extra.amount) });
   rows.push({ label: t(M.total), value: eur(price.totalPrice), strong: true });
   return rows;
 }

@@ -1,11 +1,12 @@
 /**
  * The live price of the chosen rental: base (a line per season when seasons
  * price some of the days), discount tier, distance
- * charge, delivery beyond the free zone, out-of-hours surcharges and total, all from the domain's
+ * charge, delivery beyond the free zone, out-of-hours surcharges, extras and total, all from the domain's
  * `priceBreakdown`, the code the checkout charges with; and the tiers that
  * make longer rentals cheaper.
  */
 import {
+  extraText,
   numberFormat,
   DISTANCE_RATE_PER_KM,
   formatEUR,
@@ -15,6 +16,7 @@ import {
   tierCovers,
   type Lang,
   type PriceBreakdown,
+  type ExtraLine,
   type RentalDiscount,
   type SeasonLine,
 } from '@costa/domain';
@@ -95,6 +97,14 @@ function SeasonLineLabel({ line, lang, dayPrice }: { line: SeasonLine; lang: Lan
   return line.weekend ? <Trans>{name}, weekends: {days} × {dayPrice}</Trans> : <Trans>{name}: {days} × {dayPrice}</Trans>;
 }
 
+/** "Additional driver: 3 days × 30 €", "Additional driver: 7 days, capped", or a per-rental extra's name. */
+function ExtraLineLabel({ line, lang, price }: { line: ExtraLine; lang: Lang; price: string }) {
+  const name = extraText(line.names, lang);
+  if (line.pricing === 'per-rental') return <>{name}</>;
+  const days = <Plural value={line.quantity} one="# day" other="# days" />;
+  return line.capped ? <Trans>{name}: {days}, capped</Trans> : <Trans>{name}: {days} × {price}</Trans>;
+}
+
 export function PriceSummary({ price, dailyPrice, discounts, distance, lang, decimals: fixed, showTiers = true }: PriceSummaryProps) {
   const titleId = useId();
   const tiersId = useId();
@@ -102,7 +112,15 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
   // A line per season only when a season prices some day; otherwise "4 days × 1.000 €" as ever.
   const lines = price?.lines?.some((line) => line.seasonId !== null) ? price.lines : null;
   const amounts = price
-    ? [price.basePrice, price.discountAmount, price.distanceCharge, deliveryCharge, price.totalPrice, ...(lines ?? []).map((line) => line.amount)]
+    ? [
+        price.basePrice,
+        price.discountAmount,
+        price.distanceCharge,
+        deliveryCharge,
+        price.totalPrice,
+        ...(lines ?? []).map((line) => line.amount),
+        ...(price.extras ?? []).map((line) => line.amount),
+      ]
     : [];
   const decimals = fixed ?? (amounts.some((amount) => !Number.isInteger(amount)) ? 2 : 0);
   const eur = (amount: number) => formatEUR(amount, lang, decimals);
@@ -166,6 +184,13 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
             )}
             {price.pickupOutOfHours && <Row label={<Trans>Out-of-hours pickup</Trans>} amount={`+${eur(OUT_OF_HOURS_FEE)}`} />}
             {price.dropoffOutOfHours && <Row label={<Trans>Out-of-hours return</Trans>} amount={`+${eur(OUT_OF_HOURS_FEE)}`} />}
+            {(price.extras ?? []).map((line) => (
+              <Row
+                key={line.extraId}
+                label={<ExtraLineLabel line={line} lang={lang} price={formatEUR(line.price, lang, fixed ?? 0)} />}
+                amount={`+${eur(line.amount)}`}
+              />
+            ))}
           </Box>
           <Divider sx={{ my: 1.5 }} />
           <Box role="status" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>

@@ -13,26 +13,32 @@
  * and names the problem so the page can offer a way on.
  */
 import {
+  ADDITIONAL_DRIVER_FIELDS,
+  additionalDriverFields,
   customerRefusal,
+  text,
   driverRequirementsSchema,
   orderCustomerSchema,
   termsAcceptanceSchema,
   todayIn,
   type CustomerDetails,
+  type AdditionalDriverField,
   type CustomerFormValues,
+  type Extra,
   type FormErrors,
   type OrderBooking,
   type RentalTerms,
 } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useCallback, useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { array, object, string } from 'yup';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { goToCheckout, startCheckout } from '../api/start-checkout';
 import { CHECKOUT_REFUSAL_TEXTS, CUSTOMER_ERROR_TOASTS, type CheckoutProblem } from '../components/order/order-messages';
 
-export type CustomerField = keyof CustomerFormValues;
+export type CustomerField = keyof CustomerFormValues | AdditionalDriverField;
 
 interface OrderFormOptions {
   carId: string;
@@ -41,11 +47,14 @@ interface OrderFormOptions {
   booking: OrderBooking;
   /** A signed-in customer's known details; null for a guest or until known. */
   prefill: CustomerDetails | null;
+  /** The extras offered for the car: the ones that ask for an additional driver make its fields required. */
+  offeredExtras: readonly Extra[];
 }
 
 /** The customer's details and the terms' box, which Pay Now needs ticked (checked again by the server). */
 const orderFormSchema = orderCustomerSchema.concat(termsAcceptanceSchema);
-type OrderFormValues = CustomerFormValues & { businessInvoice: boolean; termsAccepted: boolean };
+type OrderFormValues = CustomerFormValues &
+  Record<AdditionalDriverField, string> & { businessInvoice: boolean; termsAccepted: boolean; extras: string[] };
 const EMPTY: OrderFormValues = {
   customerName: '',
   customerEmail: '',
@@ -56,9 +65,13 @@ const EMPTY: OrderFormValues = {
   customerTaxId: '',
   customerBillingAddress: '',
   termsAccepted: false,
+  extras: [],
+  additionalDriverName: '',
+  additionalDriverBirthDate: '',
+  additionalDriverLicenceDate: '',
 };
 
-export function useOrderForm({ carId, terms, booking, prefill }: OrderFormOptions) {
+export function useOrderForm({ carId, terms, booking, prefill, offeredExtras }: OrderFormOptions) {
   const { i18n } = useLingui();
   const toast = useToast();
   const lang = useLang();
@@ -79,10 +92,22 @@ export function useOrderForm({ carId, terms, booking, prefill }: OrderFormOption
 
   // The driver's dates against this car's terms, as the server judges them.
   const { startDate } = booking;
-  const schema = useMemo(
-    () => orderFormSchema.concat(driverRequirementsSchema({ terms, startDate, today: todayIn() })),
-    [terms, startDate],
-  );
+  // The additional driver's fields count only while an extra that asks for one is ticked.
+  const driverExtras = useMemo(() => offeredExtras.filter((extra) => extra.kind === 'additional-driver').map((extra) => extra.id), [offeredExtras]);
+  const schema = useMemo(() => {
+    const check = { terms, startDate, today: todayIn() };
+    const additional = additionalDriverFields(check);
+    const asked = (ids: unknown) => Array.isArray(ids) && ids.some((id) => driverExtras.includes(String(id)));
+    const whenAsked = (field: AdditionalDriverField) => text().when('extras', { is: asked, then: () => additional[field] });
+    return orderFormSchema.concat(driverRequirementsSchema(check)).concat(
+      object({
+        extras: array(string().defined()).default([]),
+        [ADDITIONAL_DRIVER_FIELDS.name]: whenAsked(ADDITIONAL_DRIVER_FIELDS.name),
+        [ADDITIONAL_DRIVER_FIELDS.birthDate]: whenAsked(ADDITIONAL_DRIVER_FIELDS.birthDate),
+        [ADDITIONAL_DRIVER_FIELDS.licenceIssuedOn]: whenAsked(ADDITIONAL_DRIVER_FIELDS.licenceIssuedOn),
+      }),
+    );
+  }, [terms, startDate, driverExtras]);
   const form = useSchemaForm({
     schema,
     initialValues: EMPTY,
@@ -101,6 +126,15 @@ export function useOrderForm({ carId, terms, booking, prefill }: OrderFormOption
         ...(values.businessInvoice && values.customerBillingAddress ? { customerBillingAddress: values.customerBillingAddress } : {}),
         lang,
         termsAccepted: values.termsAccepted === true,
+        // Only extras still on offer: one withdrawn while the page was open is not sent.
+        extras: offeredIds(offeredExtras, values.extras),
+        ...(values.extras.some((id) => driverExtras.includes(id))
+          ? {
+              additionalDriverName: values.additionalDriverName,
+              additionalDriverBirthDate: values.additionalDriverBirthDate,
+              additionalDriverLicenceDate: values.additionalDriverLicenceDate,
+            }
+          : {}),
       });
       if (outcome.ok) {
         setRedirecting(true);
@@ -138,3 +172,8 @@ export function useOrderForm({ carId, terms, booking, prefill }: OrderFormOption
 }
 
 export type OrderFormApi = ReturnType<typeof useOrderForm>;
+
+/** The ticked ids that are offered now, in staff's order. */
+export function offeredIds(offered: readonly Extra[], ticked: readonly string[]): string[] {
+  return offered.filter((extra) => ticked.includes(extra.id)).map((extra) => extra.id);
+}

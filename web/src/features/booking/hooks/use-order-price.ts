@@ -1,6 +1,6 @@
 /**
  * The order's price as the customer sees it before paying: the domain's
- * `priceBreakdown` with the car's seasons, the active discount tiers, the measured distances and the free delivery zone,
+ * `priceBreakdown` with the car's seasons, the active discount tiers, the measured distances, the free delivery zone and the extras ticked,
  * the same code the server charges with (the server recomputes; this is
  * informative). `ready` once the tiers are read, so the total never jumps
  * from undiscounted to discounted under the customer's eyes.
@@ -10,6 +10,7 @@ import {
   freeDeliveryKmOf,
   priceBreakdown,
   type Car,
+  type Extra,
   type OrderBooking,
   type PriceBreakdown,
   type RentalDiscount,
@@ -28,7 +29,13 @@ export interface OrderPrice {
   distance: DistanceState;
 }
 
-export function useOrderPrice(car: Pick<Car, 'id' | 'category' | 'dailyPrice'>, booking: OrderBooking | null): OrderPrice {
+const NO_EXTRAS: readonly Extra[] = [];
+
+export function useOrderPrice(
+  car: Pick<Car, 'id' | 'category' | 'dailyPrice'>,
+  booking: OrderBooking | null,
+  extras: readonly Extra[] = NO_EXTRAS,
+): OrderPrice {
   const { discounts, loading } = useDiscounts();
   const seasons = useCarSeasons(car);
   const { dailyPrice } = car;
@@ -50,7 +57,8 @@ export function useOrderPrice(car: Pick<Car, 'id' | 'category' | 'dailyPrice'>, 
       discounts,
       delivery: { pickupKm, dropoffKm, freeKm },
       seasonal: seasons,
+      extras,
     });
-  }, [dailyPrice, booking, km, pickupKm, dropoffKm, freeKm, discounts, seasons]);
+  }, [dailyPrice, booking, km, pickupKm, dropoffKm, freeKm, discounts, seasons, extras]);
   return { ready: !loading && !seasons.loading, seasons, price, discounts, distance };
 }

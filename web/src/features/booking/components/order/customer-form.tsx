@@ -2,7 +2,7 @@
  * "Your details" on the order page: full name, e-mail and an
  * optional phone, with the browser's autofill hints and the domain's maximum
  * lengths; the main driver's date of birth and licence date, under the car's
- * own minimum age and years of licence; and the box "Invoice for a business?", which shows a tax ID and a
+ * own minimum age and years of licence; the extras offered for the car (order-extras.tsx); and the box "Invoice for a business?", which shows a tax ID and a
  * billing address for the invoice (unticked, they hide and are not sent, but
  * what was typed stays). Errors sit under their fields (tied by
  * aria-describedby); after a refused Pay Now focus moves to the first one.
@@ -15,13 +15,15 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { CUSTOMER_LIMITS, EARLIEST_BIRTH_DATE, INVOICE_DETAILS_LIMITS, todayIn, type RentalTerms } from '@costa/domain';
+import { CUSTOMER_LIMITS, EARLIEST_BIRTH_DATE, INVOICE_DETAILS_LIMITS, todayIn, type Extra, type Lang, type RentalTerms } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
 import { TermsCheckbox } from '../../../../components/forms/terms-checkbox';
 import type { CustomerField, OrderFormApi } from '../../hooks/use-order-form';
+import { OrderExtras } from './order-extras';
 
-type TypedField = Exclude<CustomerField, 'driverBirthDate' | 'driverLicenceDate'>;
+type DateField = 'driverBirthDate' | 'driverLicenceDate' | 'additionalDriverBirthDate' | 'additionalDriverLicenceDate';
+type TypedField = Exclude<CustomerField, DateField | 'additionalDriverName'>;
 const LIMITS: Record<TypedField, number> = {
   customerName: CUSTOMER_LIMITS.name,
   customerEmail: CUSTOMER_LIMITS.email,
@@ -35,9 +37,13 @@ interface CustomerFormProps {
   form: OrderFormApi;
   /** The car's terms: the main driver's minimum age and years holding a licence. */
   terms: Pick<RentalTerms, 'minDriverAge' | 'minLicenceYears'>;
+  /** The extras offered for the car, priced for the stay's `days`. */
+  extras: readonly Extra[];
+  days: number;
+  lang: Lang;
 }
 
-export function CustomerForm({ id, form, terms }: CustomerFormProps) {
+export function CustomerForm({ id, form, terms, extras, days, lang }: CustomerFormProps) {
   const { t } = useLingui();
   const headingId = useId();
   const businessId = useId();
@@ -47,7 +53,7 @@ export function CustomerForm({ id, form, terms }: CustomerFormProps) {
   const business = form.formik.values.businessInvoice;
 
   // A native date field: the phone's own date wheel, typed digits on a desktop, `YYYY-MM-DD` either way.
-  const dateField = (name: 'driverBirthDate' | 'driverLicenceDate', label: string, autoComplete: string, hint: string) => ({
+  const dateField = (name: DateField, label: string, autoComplete: string, hint: string) => ({
     ...form.field(name, hint),
     label,
     type: 'date',
@@ -112,6 +118,14 @@ export function CustomerForm({ id, form, terms }: CustomerFormProps) {
             <TextField {...dateField('driverLicenceDate', t`Licence issued on`, 'off', t`The date the full licence was first issued.`)} />
           </Box>
         </Box>
+        <OrderExtras
+          form={form}
+          extras={extras}
+          days={days}
+          lang={lang}
+          busy={busy}
+          dateField={(name, label, hint) => dateField(name, label, 'off', hint)}
+        />
         <Box sx={{ gridColumn: '1 / -1' }}>
           <FormControlLabel
             sx={{ mr: 0 }}

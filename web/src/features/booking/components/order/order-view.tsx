@@ -1,12 +1,13 @@
 /**
  * The order itself: the customer form beside a sticky summary card
  * on wide screens, one column on phones (details first, then the summary with
- * Pay Now at the end of the page). Shows the spinner until the discount tiers
- * and the seasons are read, so the total the customer sees first is the right one.
+ * Pay Now at the end of the page). Shows the spinner until the discount tiers,
+ * the seasons and the extras on offer are read, so the total the customer sees first is the right one.
  */
 import type { Car, Lang, OrderBooking } from '@costa/domain';
 import Box from '@mui/material/Box';
-import { useId } from 'react';
+import { useId, useMemo } from 'react';
+import { useCarExtras } from '../../hooks/use-extras';
 import { useOrderForm } from '../../hooks/use-order-form';
 import { useOrderPrefill } from '../../hooks/use-order-prefill';
 import { useOrderPrice } from '../../hooks/use-order-price';
@@ -28,11 +29,14 @@ const STICKY_TOP = 88;
 
 export function OrderView({ car, booking, carPath, lang }: OrderViewProps) {
   const formId = useId();
-  const pricing = useOrderPrice(car, booking);
+  const offered = useCarExtras(car);
   const prefill = useOrderPrefill();
-  const form = useOrderForm({ carId: car.id, terms: car.rentalTerms, booking, prefill });
+  const form = useOrderForm({ carId: car.id, terms: car.rentalTerms, booking, prefill, offeredExtras: offered.extras });
+  const ticked = form.formik.values.extras;
+  const chosen = useMemo(() => offered.extras.filter((extra) => ticked.includes(extra.id)), [offered.extras, ticked]);
+  const pricing = useOrderPrice(car, booking, chosen);
 
-  if (!pricing.ready) return <OrderLoading />;
+  if (!pricing.ready || offered.loading) return <OrderLoading />;
 
   return (
     <Box
@@ -45,7 +49,7 @@ export function OrderView({ car, booking, carPath, lang }: OrderViewProps) {
       }}
     >
       <Box sx={{ display: 'grid', gap: { xs: 3, md: 4 }, minWidth: 0 }}>
-        <CustomerForm id={formId} form={form} terms={car.rentalTerms} />
+        <CustomerForm id={formId} form={form} terms={car.rentalTerms} extras={offered.extras} days={pricing.price?.days ?? 1} lang={lang} />
         <OrderAssurances />
       </Box>
       <Box
