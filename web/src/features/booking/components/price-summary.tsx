@@ -98,11 +98,11 @@ function SeasonLineLabel({ line, lang, dayPrice }: { line: SeasonLine; lang: Lan
 }
 
 /** "Additional driver: 3 days × 30 €", "Additional driver: 7 days, capped", or a per-rental extra's name. */
-function ExtraLineLabel({ line, lang, price }: { line: ExtraLine; lang: Lang; price: string }) {
+function ExtraLineLabel({ line, lang, dayPrice }: { line: ExtraLine; lang: Lang; dayPrice: string }) {
   const name = extraText(line.names, lang);
   if (line.pricing === 'per-rental') return <>{name}</>;
   const days = <Plural value={line.quantity} one="# day" other="# days" />;
-  return line.capped ? <Trans>{name}: {days}, capped</Trans> : <Trans>{name}: {days} × {price}</Trans>;
+  return line.capped ? <Trans>{name}: {days}, capped</Trans> : <Trans>{name}: {days} × {dayPrice}</Trans>;
 }
 
 export function PriceSummary({ price, dailyPrice, discounts, distance, lang, decimals: fixed, showTiers = true }: PriceSummaryProps) {
@@ -187,7 +187,7 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
             {(price.extras ?? []).map((line) => (
               <Row
                 key={line.extraId}
-                label={<ExtraLineLabel line={line} lang={lang} price={formatEUR(line.price, lang, fixed ?? 0)} />}
+                label={<ExtraLineLabel line={line} lang={lang} dayPrice={formatEUR(line.price, lang, fixed ?? 0)} />}
                 amount={`+${eur(line.amount)}`}
               />
             ))}

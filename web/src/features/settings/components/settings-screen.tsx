@@ -1,7 +1,8 @@
 /**
  * The back office's settings: the boutique's contact facts and
- * opening hours, the rental discount tiers and the seasonal prices, each its
- * own section, live from Firestore and live on the storefront once saved.
+ * opening hours, the rental discount tiers, the seasonal prices and the
+ * extras offered on the order page, each its own section, live from
+ * Firestore and live on the storefront once saved.
  */
 import Alert from '@mui/material/Alert';
 import Paper from '@mui/material/Paper';
@@ -12,9 +13,11 @@ import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
 import { useDataRetry } from '../../back-office/data-boundary';
 import { LoadFailed } from '../../../components/ui/load-failed';
+import { useExtras } from '../api/extras-data';
 import { useSeasons } from '../api/seasons-data';
 import { useDiscountTiers, useSiteSettings, type Loaded } from '../api/settings-data';
 import { DiscountTiersForm } from './discount-tiers-form';
+import { ExtrasSection } from './extras-section';
 import { SeasonsSection } from './seasons-section';
 import { SiteSettingsForm } from './site-settings-form';
 
@@ -52,6 +55,7 @@ export function SettingsScreen() {
   const site = useSiteSettings();
   const tiers = useDiscountTiers();
   const seasons = useSeasons();
+  const extras = useExtras();
   const [tiersVersion, setTiersVersion] = useState(0);
   return (
     <Stack spacing={3}>
@@ -90,6 +94,14 @@ export function SettingsScreen() {
       >
         <Loading state={seasons} failed={<Trans>The seasons could not be loaded.</Trans>}>
           {(list) => <SeasonsSection seasons={list} />}
+        </Loading>
+      </Section>
+      <Section
+        title={<Trans>Extras</Trans>}
+        intro={<Trans>Options customers can add on the order page: an additional driver, excess reduction, a child seat. Prices include VAT.</Trans>}
+      >
+        <Loading state={extras} failed={<Trans>The extras could not be loaded.</Trans>}>
+          {(list) => <ExtrasSection extras={list} />}
         </Loading>
       </Section>
     </Stack>

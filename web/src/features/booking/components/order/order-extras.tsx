@@ -125,8 +125,8 @@ export function OrderExtras({ form, extras, days, lang, dateField, busy }: Order
                           slotProps={{ htmlInput: { maxLength: 100, readOnly: busy } }}
                         />
                       </Box>
-                      <TextField {...dateField('additionalDriverBirthDate', t`Date of birth`, t`As on the driving licence.`)} />
-                      <TextField {...dateField('additionalDriverLicenceDate', t`Licence issued on`, t`The date the full licence was first issued.`)} />
+                      <TextField {...dateField('additionalDriverBirthDate', t`Additional driver's date of birth`, t`As on the driving licence.`)} />
+                      <TextField {...dateField('additionalDriverLicenceDate', t`Additional driver's licence issued on`, t`The date the full licence was first issued.`)} />
                     </Box>
                   </Collapse>
                 </Box>

@@ -1,4 +1,4 @@
-import { DEFAULT_RENTAL_TERMS, type Car, type Lang, type OrderBooking, type RentalDiscount, type Season } from '@costa/domain';
+import { DEFAULT_RENTAL_TERMS, type Car, type Extra, type Lang, type OrderBooking, type RentalDiscount, type Season } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
@@ -17,12 +17,14 @@ import { getProfile } from '../../../auth/api/get-profile';
 import { useAuth, type AuthState } from '../../../auth/use-auth';
 import { subscribeDiscounts } from '../../api/subscribe-discounts';
 import { subscribeCarSeasons } from '../../../prices/api/subscribe-seasons';
+import { subscribeCarExtras } from '../../api/subscribe-extras';
 import { goToCheckout, startCheckout, type CheckoutOutcome } from '../../api/start-checkout';
 import { OrderView } from './order-view';
 
 jest.mock('../../api/start-checkout', () => ({ startCheckout: jest.fn(), goToCheckout: jest.fn() }));
 jest.mock('../../api/subscribe-discounts', () => ({ subscribeDiscounts: jest.fn() }));
 jest.mock('../../../prices/api/subscribe-seasons', () => ({ subscribeCarSeasons: jest.fn() }));
+jest.mock('../../api/subscribe-extras', () => ({ subscribeCarExtras: jest.fn() }));
 jest.mock('../../api/calculate-distance', () => ({ calculateDistance: jest.fn(async () => ({ km: 0, pickupKm: 0, dropoffKm: 0 })) }));
 // No stored settings: the free delivery zone is the default.
 jest.mock('../../../site/api/subscribe-site-settings', () => ({ subscribeSiteSettings: jest.fn(() => () => {}) }));
@@ -51,6 +53,13 @@ jest.mocked(subscribeDiscounts).mockImplementation((next) => {
 let seasons: Season[] = [];
 jest.mocked(subscribeCarSeasons).mockImplementation((_car, _from, next) => {
   void Promise.resolve().then(() => next(seasons));
+  return () => {};
+});
+
+/** The extras the next render's car is offered: none unless a test says otherwise. */
+let extras: Extra[] = [];
+jest.mocked(subscribeCarExtras).mockImplementation((_car, next) => {
+  void Promise.resolve().then(() => next(extras));
   return () => {};
 });
 
@@ -131,6 +140,7 @@ function fillValid() {
 }
 
 beforeEach(() => {
+  extras = [];
   toasts = [];
   checkout.mockReset();
   leave.mockReset();
@@ -180,6 +190,49 @@ describe('the order page', () => {
     } finally {
       seasons = [];
     }
+  });
+
+  it('offers the extras, adds a ticked one to the total, asks for the additional driver against the car’s terms, and sends their ids', async () => {
+    const base = { descriptions: {}, scope: 'all' as const, targets: [], isActive: true };
+    extras = [
+      { ...base, id: 'driver', kind: 'additional-driver', names: { en: 'Additional driver' }, pricing: 'per-day', price: 35, cap: 105, position: 1 },
+      { ...base, id: 'seat', kind: 'other', names: { en: 'Child seat' }, descriptions: { en: 'An i-Size seat.' }, pricing: 'per-rental', price: 45, cap: null, position: 2 },
+    ];
+    checkout.mockResolvedValue({ ok: true, url: 'http://127.0.0.1:5000/test-checkout/cs_test_1' });
+    renderOrder();
+    const summary = await screen.findByRole('complementary');
+    const extrasGroup = screen.getByRole('group', { name: 'Extras' });
+    expect(extrasGroup).toHaveTextContent('€35 per day, at most €105');
+    expect(extrasGroup).toHaveTextContent('€45 per rental');
+    expect(screen.queryByRole('textbox', { name: /^Additional driver's full name/ })).toBeNull();
+
+    // Four days of the driver would be 140: the cap makes it 105.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Additional driver/ }));
+    fireEvent.click(screen.getByRole('checkbox', { name: /Child seat/ }));
+    const price = within(summary).getByRole('region', { name: 'Price' });
+    expect(within(price).getByText('Additional driver: 4 days, capped').nextElementSibling).toHaveTextContent('+€105.00');
+    expect(within(price).getByText('Child seat').nextElementSibling).toHaveTextContent('+€45.00');
+    expect(within(summary).getByRole('status')).toHaveTextContent('Total€6,240.00');
+
+    // The additional driver is judged as the main driver is, before Pay Now.
+    fillValid();
+    type(/^Additional driver's full name/, 'Leo García');
+    typeDate(/^Additional driver's date of birth/, '2008-01-01');
+    typeDate(/^Additional driver's licence issued on/, '2026-01-01');
+    fireEvent.click(payNow());
+    expect(await screen.findByText(/The additional driver of this car must be at least 25 years old/)).toBeInTheDocument();
+    expect(checkout).not.toHaveBeenCalled();
+
+    typeDate(/^Additional driver's date of birth/, '1990-05-05');
+    typeDate(/^Additional driver's licence issued on/, '2010-05-05');
+    fireEvent.click(payNow());
+    await waitFor(() => expect(checkout).toHaveBeenCalled());
+    expect(checkout.mock.calls[0]![0]).toMatchObject({
+      extras: ['driver', 'seat'],
+      additionalDriverName: 'Leo García',
+      additionalDriverBirthDate: '1990-05-05',
+      additionalDriverLicenceDate: '2010-05-05',
+    });
   });
 
   it('speaks Spanish, with cents in the Spanish format', async () => {
@@ -302,6 +355,7 @@ describe('the order page', () => {
       driverLicenceDate: '2005-10-20',
       lang: 'en',
       termsAccepted: true,
+      extras: [],
     });
     await act(async () => answer({ ok: true, url: 'http://127.0.0.1:5000/test-checkout/cs_test_123' }));
     expect(leave).toHaveBeenCalledWith('http://127.0.0.1:5000/test-checkout/cs_test_123');
@@ -471,6 +525,7 @@ describe('the order page', () => {
       driverLicenceDate: '2005-10-20',
       lang: 'en',
       termsAccepted: true,
+      extras: [],
     });
     await screen.findByRole('alert');
 
