@@ -37,7 +37,6 @@ function ExtraPrice({ extra, lang }: { extra: Extra; lang: Lang }) {
 
 export function OrderExtras({ form, extras, days, lang, dateField, busy }: OrderExtrasProps) {
   const { t } = useLingui();
-  const headingId = useId();
   const driverId = useId();
   const ticked = form.formik.values.extras;
   if (extras.length === 0) return null;
@@ -59,7 +58,6 @@ export function OrderExtras({ form, extras, days, lang, dateField, busy }: Order
         {extras.map((extra) => {
           const on = ticked.includes(extra.id);
           const description = extraText(extra.descriptions, lang);
-          const descriptionId = `${headingId}-${extra.id}`;
           const asksDriver = extra.kind === 'additional-driver';
           return (
             <Box
@@ -79,7 +77,6 @@ export function OrderExtras({ form, extras, days, lang, dateField, busy }: Order
                       sx={{ mt: -0.75 }}
                       slotProps={{
                         input: {
-                          'aria-describedby': description ? descriptionId : undefined,
                           ...(asksDriver ? { 'aria-expanded': on, 'aria-controls': driverId } : {}),
                         } as React.InputHTMLAttributes<HTMLInputElement>,
                       }}
@@ -93,6 +90,11 @@ export function OrderExtras({ form, extras, days, lang, dateField, busy }: Order
                       <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary' }}>
                         <ExtraPrice extra={extra} lang={lang} />
                       </Typography>
+                      {description && (
+                        <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.secondary', mt: 0.5 }}>
+                          {description}
+                        </Typography>
+                      )}
                     </Box>
                   }
                 />
@@ -103,11 +105,6 @@ export function OrderExtras({ form, extras, days, lang, dateField, busy }: Order
                   +{formatEUR(extraAmount(extra, days), lang)}
                 </Typography>
               </Box>
-              {description && (
-                <Typography id={descriptionId} variant="body2" sx={{ color: 'text.secondary', pl: 4.25, pb: 0.5 }}>
-                  {description}
-                </Typography>
-              )}
               {asksDriver && (
                 <Box id={driverId}>
                   <Collapse in={on} unmountOnExit>
@@ -122,7 +119,7 @@ export function OrderExtras({ form, extras, days, lang, dateField, busy }: Order
                           autoComplete="off"
                           required
                           fullWidth
-                          slotProps={{ htmlInput: { maxLength: 100, readOnly: busy } }}
+                          slotProps={{ inputLabel: { shrink: true }, htmlInput: { maxLength: 100, readOnly: busy } }}
                         />
                       </Box>
                       <TextField {...dateField('additionalDriverBirthDate', t`Additional driver's date of birth`, t`As on the driving licence.`)} />
