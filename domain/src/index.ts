@@ -59,3 +59,4 @@ export * from './seasons';
 export * from './season-schema';
 export * from './extras';
 export * from './extra-schema';
+export * from './return-charges';

@@ -1,0 +1,61 @@
+import fc from 'fast-check';
+import { validateForm } from './forms';
+import { handoverReadingSchema, REFUEL_EUR_PER_EIGHTH, RETURN_MESSAGES, returnCharges, returnReadingSchema } from './return-charges';
+
+const hypercar = { includedKmPerDay: 150, extraKmEur: 8 };
+
+describe('what the customer owes after the return', () => {
+  it('charges the kilometres beyond those included for the rental’s days, at the car’s price', () => {
+    // 3 days × 150 km = 450 included; 520 driven.
+    expect(returnCharges(hypercar, 3, { km: 12_000, fuelEighths: 8 }, { km: 12_520, fuelEighths: 8 })).toEqual({
+      drivenKm: 520,
+      includedKm: 450,
+      extraKm: 70,
+      extraKmCharge: 560,
+      fuelShortEighths: 0,
+      refuelCharge: 0,
+      total: 560,
+    });
+    expect(returnCharges(hypercar, 3, { km: 12_000, fuelEighths: 8 }, { km: 12_450, fuelEighths: 8 }).total).toBe(0);
+  });
+
+  it('charges each eighth of a tank missing, and nothing for a car returned fuller', () => {
+    const short = returnCharges(hypercar, 1, { km: 0, fuelEighths: 8 }, { km: 100, fuelEighths: 5 });
+    expect(short).toMatchObject({ fuelShortEighths: 3, refuelCharge: 3 * REFUEL_EUR_PER_EIGHTH, total: 3 * REFUEL_EUR_PER_EIGHTH });
+    expect(returnCharges(hypercar, 1, { km: 0, fuelEighths: 4 }, { km: 100, fuelEighths: 8 }).refuelCharge).toBe(0);
+  });
+
+  it('keeps cents of a price per kilometre with cents', () => {
+    expect(returnCharges({ includedKmPerDay: 200, extraKmEur: 3.5 }, 2, { km: 0, fuelEighths: 8 }, { km: 433, fuelEighths: 8 }).extraKmCharge).toBe(115.5);
+  });
+
+  it('never charges a negative amount, and more kilometres never cost less (property)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 1, max: 60 }), (a, b, days) => {
+        const out = { km: 1000, fuelEighths: 8 };
+        const low = returnCharges(hypercar, days, out, { km: 1000 + Math.min(a, b), fuelEighths: 8 });
+        const high = returnCharges(hypercar, days, out, { km: 1000 + Math.max(a, b), fuelEighths: 8 });
+        expect(low.total).toBeGreaterThanOrEqual(0);
+        expect(high.total).toBeGreaterThanOrEqual(low.total);
+      }),
+    );
+  });
+});
+
+describe('the readings staff record', () => {
+  it('takes the hand-over’s odometer, fuel and deposit, refusing what cannot be', () => {
+    expect(validateForm(handoverReadingSchema, { km: '12000', fuelEighths: 8, depositEur: '15000', depositMethod: 'card-hold' }).ok).toBe(true);
+    const refused = validateForm(handoverReadingSchema, { km: '12.5', fuelEighths: 9, depositEur: '-1', depositMethod: 'cheque' });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(Object.keys(refused.fields).sort()).toEqual(['depositEur', 'depositMethod', 'fuelEighths', 'km']);
+  });
+
+  it('refuses a return odometer below the hand-over’s, naming it', () => {
+    const refused = validateForm(returnReadingSchema(12_000), { km: '11999', fuelEighths: 6 });
+    expect(refused.ok).toBe(false);
+    if (refused.ok) return;
+    expect(refused.fields.km).toEqual({ ...RETURN_MESSAGES.kmBeforeOut, values: { km: 12_000 } });
+    expect(validateForm(returnReadingSchema(12_000), { km: '12000', fuelEighths: 6 }).ok).toBe(true);
+  });
+});

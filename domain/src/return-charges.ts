@@ -1,0 +1,99 @@
+/**
+ * At the hand-over and the return staff read the odometer and the fuel
+ * gauge, and take and later release the security deposit. From the two
+ * readings and the car's terms as booked (rental-terms.ts) this computes what
+ * the customer owes beyond the rental: the kilometres driven beyond those
+ * included for the rental's days, at the car's price per kilometre, and a
+ * refuelling charge per eighth of a tank missing.
+ */
+import { mixed, number, object } from 'yup';
+import { message, typedNumber, type FormMessage } from './forms';
+import type { RentalTerms } from './rental-terms';
+
+/** A fuel gauge in eighths: 0 empty, 8 full. */
+export const FUEL_EIGHTHS = { min: 0, max: 8 } as const;
+/** Euros per eighth of a tank the car comes back short: the fuel and the trip to the station. */
+export const REFUEL_EUR_PER_EIGHTH = 45;
+/** The highest odometer reading taken as typed. */
+export const ODOMETER_MAX_KM = 2_000_000;
+
+export const DEPOSIT_METHODS = ['card-hold', 'card-payment', 'bank-transfer', 'cash'] as const;
+export type DepositMethod = (typeof DEPOSIT_METHODS)[number];
+
+/** One reading of the car: its odometer in whole km and its fuel gauge in eighths. */
+export interface CarReading {
+  km: number;
+  fuelEighths: number;
+}
+
+export interface ReturnCharges {
+  drivenKm: number;
+  /** The terms' kilometres per day times the rental's days. */
+  includedKm: number;
+  extraKm: number;
+  extraKmCharge: number;
+  fuelShortEighths: number;
+  refuelCharge: number;
+  /** What staff bill after the return, in euros (cents allowed). */
+  total: number;
+}
+
+const cents = (amount: number) => Math.round(amount * 100) / 100;
+
+/** What a rental of `days` days owes beyond its price, from the readings out and back. */
+export function returnCharges(
+  terms: Pick<RentalTerms, 'includedKmPerDay' | 'extraKmEur'>,
+  days: number,
+  out: CarReading,
+  back: CarReading,
+): ReturnCharges {
+  const drivenKm = Math.max(0, back.km - out.km);
+  const includedKm = terms.includedKmPerDay * Math.max(1, days);
+  const extraKm = Math.max(0, drivenKm - includedKm);
+  const extraKmCharge = cents(extraKm * terms.extraKmEur);
+  const fuelShortEighths = Math.max(0, out.fuelEighths - back.fuelEighths);
+  const refuelCharge = fuelShortEighths * REFUEL_EUR_PER_EIGHTH;
+  return { drivenKm, includedKm, extraKm, extraKmCharge, fuelShortEighths, refuelCharge, total: cents(extraKmCharge + refuelCharge) };
+}
+
+export const RETURN_MESSAGES = {
+  kmInvalid: /*i18n*/ { id: 'form.return.km-invalid', message: 'The odometer in whole kilometres' },
+  kmBeforeOut: /*i18n*/ { id: 'form.return.km-before-out', message: 'At least {km} km, the reading at the hand-over' },
+  fuelInvalid: /*i18n*/ { id: 'form.return.fuel-invalid', message: 'Choose the fuel level' },
+  depositInvalid: /*i18n*/ { id: 'form.return.deposit-invalid', message: 'Whole euros from 0 to 100,000' },
+  methodInvalid: /*i18n*/ { id: 'form.return.method-invalid', message: 'Choose how the deposit was taken' },
+} satisfies Record<string, FormMessage>;
+
+const M = RETURN_MESSAGES;
+
+const odometer = () =>
+  typedNumber(M.kmInvalid).required(message(M.kmInvalid)).integer(message(M.kmInvalid)).min(0, message(M.kmInvalid)).max(ODOMETER_MAX_KM, message(M.kmInvalid));
+const fuel = () =>
+  number().typeError(message(M.fuelInvalid)).required(message(M.fuelInvalid)).integer(message(M.fuelInvalid)).min(FUEL_EIGHTHS.min, message(M.fuelInvalid)).max(FUEL_EIGHTHS.max, message(M.fuelInvalid));
+
+/** The hand-over's readings and the deposit taken (its amount, the car's terms' by default, and how). */
+export const handoverReadingSchema = object({
+  km: odometer(),
+  fuelEighths: fuel(),
+  depositEur: typedNumber(M.depositInvalid).required(message(M.depositInvalid)).integer(message(M.depositInvalid)).min(0, message(M.depositInvalid)).max(100_000, message(M.depositInvalid)),
+  depositMethod: mixed<DepositMethod>().oneOf([...DEPOSIT_METHODS], message(M.methodInvalid)).required(message(M.methodInvalid)),
+});
+
+/** The return's readings, the odometer no lower than at the hand-over (`outKm`); the deposit is released with it. */
+export function returnReadingSchema(outKm: number) {
+  return object({
+    km: odometer().min(outKm, message({ ...M.kmBeforeOut, values: { km: outKm } })),
+    fuelEighths: fuel(),
+  });
+}
+
+/** What the order keeps of the hand-over and the return (`orders/{id}.handover`, `.return`). */
+export interface HandoverReading extends CarReading {
+  depositEur: number;
+  depositMethod: DepositMethod;
+}
+export interface ReturnReading extends CarReading {
+  /** The deposit was released when the car came back. */
+  depositReleased: boolean;
+  charges: ReturnCharges;
+}
