@@ -49,6 +49,7 @@ const STAFF_DOMAIN = [
   'domain/src/legal-schema.ts',
   'domain/src/season-schema.ts',
   'domain/src/extra-schema.ts',
+  'domain/src/return-charges.ts',
   'domain/src/order-actions.ts',
   'domain/src/orders-admin.ts',
   'domain/src/settings-schema.ts',
