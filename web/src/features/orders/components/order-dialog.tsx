@@ -16,7 +16,7 @@ import Link from '@mui/material/Link';
 import Skeleton from '@mui/material/Skeleton';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
-import { dateTimeFormat, LANGUAGE_NAMES, orderReference, wholeYears, type DriverDetails, type Lang, type Order } from '@costa/domain';
+import { dateTimeFormat, LANGUAGE_NAMES, orderReference, wholeYears, type AdditionalDriver, type DriverDetails, type Lang, type Order } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
 import { useDataRetry } from '../../back-office/data-boundary';
@@ -49,6 +49,21 @@ function DriverFact({ driver, startDate, lang }: { driver: DriverDetails; startD
   );
 }
 
+/** The additional driver added with an extra: named, with the same dates for the handover. */
+function AdditionalDriverFact({ driver, startDate, lang }: { driver: AdditionalDriver; startDate: string; lang: Lang }) {
+  const born = dayText(driver.birthDate, lang);
+  const age = wholeYears(driver.birthDate, startDate);
+  const licensed = dayText(driver.licenceIssuedOn, lang);
+  const name = driver.name;
+  return (
+    <Fact label={<Trans>Additional driver</Trans>}>
+      <Trans>
+        {name}, born {born} ({age} at pickup), licence since {licensed}
+      </Trans>
+    </Fact>
+  );
+}
+
 function OrderFacts({ order }: { order: Order }) {
   const lang = useLang();
   const when = (at: number) => formatMoment(at, lang);
@@ -71,6 +86,7 @@ function OrderFacts({ order }: { order: Order }) {
         </Fact>
       )}
       {order.driver && <DriverFact driver={order.driver} startDate={order.startDate} lang={lang} />}
+      {order.additionalDriver && <AdditionalDriverFact driver={order.additionalDriver} startDate={order.startDate} lang={lang} />}
       <Fact label={<Trans>Language</Trans>}>{LANGUAGE_NAMES[order.lang] ?? order.lang}</Fact>
       <Fact label={<Trans>Account</Trans>}>{order.uid ? <Trans>Signed-in customer</Trans> : <Trans>Guest</Trans>}</Fact>
       <Fact label={<Trans>Placed</Trans>}>{when(order.createdAt)}</Fact>
