@@ -9,6 +9,7 @@ import { LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { bookingWindowProblem, type BookingWindowBooking, type PickupMoment } from './booking-window';
 import { isDay } from './dates';
 import type { AdditionalDriver, DriverDetails } from './driver';
+import type { HandoverReading, ReturnReading } from './return-charges';
 import type { Lang } from './languages';
 import type { PriceBreakdown } from './pricing';
 import type { RentalTerms } from './rental-terms';
@@ -207,6 +208,9 @@ export interface Order extends OrderBooking {
   /** Staff's steps, milliseconds since the epoch. */
   handedOverAt?: number | null;
   returnedAt?: number | null;
+  /** The odometer, fuel and deposit staff recorded at the hand-over, and at the return with what it owes (return-charges.ts). */
+  handover?: HandoverReading;
+  return?: ReturnReading;
   cancelledAt?: number | null;
   /** Who cancelled it: the staff member, or `customer` for the customer's own (absent for the system's). */
   cancelledBy?: string | null;

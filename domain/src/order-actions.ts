@@ -91,10 +91,15 @@ export const ORDER_ACTION_MESSAGES = {
 const INVALID = message(ORDER_ACTION_MESSAGES.invalid);
 const orderId = () => text(ORDER_ACTION_MESSAGES.invalid).required(INVALID).max(128, INVALID).matches(/^[A-Za-z0-9_-]+$/, { message: INVALID });
 
-/** `recordHandover`: the car left with the customer, or came back. */
+/**
+ * `recordHandover`: the car left with the customer, or came back, with the
+ * readings staff took (`handoverReadingSchema`, `returnReadingSchema`), which
+ * the callable checks against the step and the order.
+ */
 export const handoverSchema = object({
   orderId: orderId(),
   step: mixed<HandoverStep>().oneOf([...HANDOVER_STEPS], INVALID).required(INVALID),
+  reading: mixed<Record<string, unknown>>().optional(),
 });
 
 /** `cancelOrder`: the refund in cents (0 for none), a number, never text; the server checks it against what was paid. */

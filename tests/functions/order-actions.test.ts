@@ -11,7 +11,7 @@
  * - handover then return, in that order only;
  * - customers and visitors are refused every action.
  */
-import { CALLABLES, formatEUR, ORDER_ACTION_MESSAGES, type CheckoutResponse } from '@costa/domain';
+import { CALLABLES, formatEUR, ORDER_ACTION_MESSAGES, REFUEL_EUR_PER_EIGHTH, type CheckoutResponse } from '@costa/domain';
 import { bookingFixture, call, type Answer } from './bookings';
 import { translator } from './support';
 
@@ -148,6 +148,27 @@ describe('the other actions', () => {
       { kind: 'handed-over', by: admin.email },
       { kind: 'returned', by: admin.email },
     ]);
+  });
+
+  it('keeps the readings of the hand-over and the return, and what the return owes by the car’s terms', async () => {
+    const { orderId } = await paidOrder('2028-07-10', '2028-07-11');
+    const booked = await order(orderId);
+    const { includedKmPerDay, extraKmEur } = booked.car.rentalTerms;
+    const refused = await handover({ orderId, step: 'handed-over', reading: { km: 'far', fuelEighths: 8, depositEur: 5000, depositMethod: 'cheque' } });
+    expect(refused.error?.details).toMatchObject({ reason: 'invalid-input', fields: { km: { id: 'form.return.km-invalid' }, depositMethod: { id: 'form.return.method-invalid' } } });
+    const out = { km: 12_000, fuelEighths: 8, depositEur: 5000, depositMethod: 'card-hold' };
+    expect((await handover({ orderId, step: 'handed-over', reading: out })).result).toEqual({ status: 'recorded' });
+    expect((await order(orderId)).handover).toEqual(out);
+    // A return below the hand-over's odometer is a typing error, named on its field.
+    const below = await handover({ orderId, step: 'returned', reading: { km: 11_000, fuelEighths: 8 } });
+    expect(below.error?.details).toMatchObject({ reason: 'invalid-input', fields: { km: { id: 'form.return.km-before-out', values: { km: 12_000 } } } });
+    // Two days' kilometres and 50 more; two eighths short.
+    const backKm = 12_000 + 2 * includedKmPerDay + 50;
+    expect((await handover({ orderId, step: 'returned', reading: { km: backKm, fuelEighths: 6 } })).result).toEqual({ status: 'recorded' });
+    const returned = (await order(orderId)).return;
+    expect(returned).toMatchObject({ km: backKm, fuelEighths: 6, depositReleased: true, charges: { extraKm: 50, fuelShortEighths: 2 } });
+    expect(returned.charges.total).toBeCloseTo(50 * extraKmEur + 2 * REFUEL_EUR_PER_EIGHTH, 2);
+    expect((await timeline(orderId)).find((entry) => entry.kind === 'returned')?.reading.charges.total).toBe(returned.charges.total);
   });
 
   it('refuses customers and visitors every action, changing nothing', async () => {

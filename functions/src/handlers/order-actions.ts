@@ -18,7 +18,11 @@ import {
   cancelOrderSchema,
   canCancel,
   formatEUR,
+  englishText,
+  handoverReadingSchema,
   handoverSchema,
+  RETURN_MESSAGES,
+  returnReadingSchema,
   ORDER_ACTION_MESSAGES,
   refundableCents,
   resendSchema,
@@ -101,8 +105,14 @@ export function createCancelOrderHandler({ orders, payments, siteSettings, siteO
 export function createRecordHandoverHandler({ actions, now = Date.now }: Pick<OrderActionsDeps, 'actions' | 'now'>) {
   return async (request: AdminCallRequest): Promise<{ status: 'recorded' | 'already-recorded' }> => {
     const by = requireAdmin(request, CALLABLES.recordHandover).name;
-    const { orderId, step } = validated(handoverSchema, request.data);
-    const outcome = await actions.recordHandover(orderId, step, by, now());
+    const { orderId, step, reading: sent } = validated(handoverSchema, request.data);
+    // The readings, when staff took them: the hand-over's with the deposit, the return's odometer and fuel.
+    const reading = sent === undefined ? undefined : step === 'handed-over' ? validated(handoverReadingSchema, sent) : validated(returnReadingSchema(0), sent);
+    const outcome = await actions.recordHandover(orderId, step, by, now(), reading);
+    if (typeof outcome === 'object') {
+      const problem = { ...RETURN_MESSAGES.kmBeforeOut, values: { km: outcome.odometerBelow } };
+      throw refusal('invalid-input', englishText(problem), { fields: { km: problem } });
+    }
     if (outcome === 'not-found') throw refusal('not-found', NOT_FOUND);
     if (outcome === 'not-allowed') throw refusal('step-not-allowed', 'This step does not apply to this order now.');
     return { status: outcome };
