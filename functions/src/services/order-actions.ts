@@ -63,7 +63,7 @@ export function firestoreOrderActions(db: () => Firestore): OrderActionsStore {
         } else if (reading && step === 'returned') {
           const out = order.handover;
           if (out && reading.km < out.km) return { odometerBelow: out.km };
-          // The car's terms as booked (its category's for orders booked before terms); no reading out: nothing owed.
+          // The car's terms as booked (orders booked before cars had terms read the supercars' defaults); no reading out: nothing owed.
           const terms = order.car.rentalTerms ?? DEFAULT_RENTAL_TERMS.supercars;
           const charges = returnCharges(terms, order.price.days, out ?? { km: reading.km, fuelEighths: reading.fuelEighths }, reading);
           const back = { km: reading.km, fuelEighths: reading.fuelEighths, depositReleased: true, charges };
