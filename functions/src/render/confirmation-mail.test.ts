@@ -63,6 +63,28 @@ describe('confirmation e-mail', () => {
     expect(mail.text).toContain('E-mail: hello@costaprestige.com');
   });
 
+  it('bills each extra on its own row, named in the order language or else in English', () => {
+    const extra = { descriptions: {}, cap: null, scope: 'all' as const, targets: [], isActive: true, position: 1 };
+    const withExtras = priceBreakdown({
+      ...order,
+      dailyPrice: 1000,
+      startDate: '2030-07-10',
+      endDate: '2030-07-12',
+      pickupTime: '10:00',
+      dropoffTime: '10:00',
+      distanceKm: 0,
+      discounts: [],
+      extras: [
+        { ...extra, id: 'seat', kind: 'other', names: { en: 'Child seat', es: 'Silla infantil' }, pricing: 'per-rental', price: 45 },
+        { ...extra, id: 'coach', kind: 'other', names: { en: 'Driving coach' }, pricing: 'per-rental', price: 350, position: 2 },
+      ],
+    });
+    const mail = confirmationMail({ ...order, price: withExtras }, settings, 'es');
+    expect(mail.text).toMatch(/Silla infantil: 45,00\s€/);
+    expect(mail.text).toMatch(/Driving coach: 350,00\s€/);
+    expect(mail.html).toContain('Silla infantil');
+  });
+
   it('is translated in Spanish and German, with the local number and date formats', () => {
     const es = confirmationMail(order, settings, 'es');
     expect(es.subject).toBe('Tu reserva E5F6G7H8 en Costa Prestige está confirmada');
