@@ -52,7 +52,8 @@ import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { useRefusalText } from '../../back-office/refusal-messages';
-import { saveExtra, type ExtraCarOption } from '../api/extras-data';
+import type { CarOption } from '../api/car-options';
+import { saveExtra } from '../api/extras-data';
 import type { Loaded } from '../api/settings-data';
 
 const OTHER_LANGS = ['es', 'de', 'fr', 'it'] as const satisfies readonly Lang[];
@@ -74,7 +75,7 @@ interface ExtraDialogProps {
   extra: Extra | null;
   /** A new extra's place: after the last one. */
   nextPosition: number;
-  cars: Loaded<ExtraCarOption[]>;
+  cars: Loaded<CarOption[]>;
   onClose: () => void;
 }
 

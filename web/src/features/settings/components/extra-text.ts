@@ -9,12 +9,12 @@ import { plural } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useCarLabels } from '../../../components/car/car-labels';
-import type { ExtraCarOption } from '../api/extras-data';
+import type { CarOption } from '../api/car-options';
 
 /** Up to this many chosen cars are named; more are counted. */
 const NAMED_CARS = 3;
 
-export function useExtraText(lang: Lang, cars: readonly ExtraCarOption[] | null) {
+export function useExtraText(lang: Lang, cars: readonly CarOption[] | null) {
   const { t } = useLingui();
   const { category } = useCarLabels();
   const carNames = useMemo(() => new Map((cars ?? []).map((car) => [car.id, car.name])), [cars]);

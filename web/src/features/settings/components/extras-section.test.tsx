@@ -19,8 +19,8 @@ import { theme } from '../../../theme/theme';
 import { deleteExtra, saveExtra } from '../api/extras-data';
 import { ExtrasSection } from './extras-section';
 
-jest.mock('../api/extras-data', () => ({
-  useExtraCars: () => ({
+jest.mock('../api/car-options', () => ({
+  useCarOptions: () => ({
     status: 'ready',
     data: [
       { id: 'roma', name: 'Ferrari Roma', isAvailable: true },
@@ -29,6 +29,8 @@ jest.mock('../api/extras-data', () => ({
       { id: 'taycan', name: 'Porsche Taycan', isAvailable: true },
     ],
   }),
+}));
+jest.mock('../api/extras-data', () => ({
   saveExtra: jest.fn(),
   deleteExtra: jest.fn(),
 }));

@@ -24,14 +24,16 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Extra, ExtraScope } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { useRefusalText } from '../../back-office/refusal-messages';
-import { deleteExtra, useExtraCars } from '../api/extras-data';
+import { useCarOptions } from '../api/car-options';
+import { deleteExtra } from '../api/extras-data';
 import { DeleteExtraDialog } from './delete-extra-dialog';
 import { ExtraDialog } from './extra-dialog';
 import { useExtraText } from './extra-text';
+import { useConfirmedDelete } from './use-confirmed-delete';
 
 const SCOPE_ICONS: Record<ExtraScope, ReactElement> = {
   all: <FleetIcon fontSize="small" />,
@@ -181,42 +183,16 @@ export function ExtrasSection({ extras }: { extras: Extra[] }) {
   const toast = useToast();
   const why = useRefusalText();
   const lang = useLang();
-  const cars = useExtraCars();
+  const cars = useCarOptions();
   const text = useExtraText(lang, cars.status === 'ready' ? cars.data : null);
   const [editing, setEditing] = useState<Extra | 'new' | null>(null);
-  // The extra asked about stays named while its dialog closes.
-  const [deleting, setDeleting] = useState<Extra | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleted, setDeleted] = useState(false);
   const addRef = useRef<HTMLButtonElement>(null);
+  const removal = useConfirmedDelete<Extra>(deleteExtra, (outcome) => {
+    if (outcome.ok) toast.success(t`Extra deleted`, t`Customers can no longer add it to an order.`);
+    else toast.error(t`Could not delete the extra`, why(outcome.reason));
+  }, addRef);
 
   const nextPosition = extras.length === 0 ? 0 : Math.min(LAST_POSITION, Math.floor(Math.max(...extras.map((extra) => extra.position))) + 1);
-
-  // A deleted extra's row is gone with its Delete button: focus goes to Add extra.
-  useEffect(() => {
-    if (deleted && !confirming) addRef.current?.focus();
-  }, [deleted, confirming]);
-
-  const askDelete = (extra: Extra) => {
-    setDeleted(false);
-    setDeleting(extra);
-    setConfirming(true);
-  };
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    const outcome = await deleteExtra(deleting.id);
-    setDeleteBusy(false);
-    if (outcome.ok) {
-      setDeleted(true);
-      toast.success(t`Extra deleted`, t`Customers can no longer add it to an order.`);
-    } else {
-      toast.error(t`Could not delete the extra`, why(outcome.reason));
-    }
-    setConfirming(false);
-  }
 
   return (
     <Stack spacing={2.5}>
@@ -229,7 +205,7 @@ export function ExtrasSection({ extras }: { extras: Extra[] }) {
       {extras.length > 0 ? (
         <Stack component="ul" spacing={1.5} aria-label={t`Extras`} sx={{ listStyle: 'none', p: 0, m: 0 }}>
           {extras.map((extra) => (
-            <ExtraRow key={extra.id} extra={extra} text={text} onEdit={() => setEditing(extra)} onDelete={() => askDelete(extra)} />
+            <ExtraRow key={extra.id} extra={extra} text={text} onEdit={() => setEditing(extra)} onDelete={() => removal.ask(extra)} />
           ))}
         </Stack>
       ) : (
@@ -252,14 +228,7 @@ export function ExtrasSection({ extras }: { extras: Extra[] }) {
           onClose={() => setEditing(null)}
         />
       )}
-      <DeleteExtraDialog
-        open={confirming}
-        name={deleting ? text.name(deleting) : ''}
-        busy={deleteBusy}
-        disableRestoreFocus={deleted}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
-      />
+      <DeleteExtraDialog {...removal.dialog} name={removal.target ? text.name(removal.target) : ''} />
     </Stack>
   );
 }

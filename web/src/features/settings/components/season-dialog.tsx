@@ -54,7 +54,8 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { useRefusalText } from '../../back-office/refusal-messages';
-import { saveSeason, type SeasonCarOption } from '../api/seasons-data';
+import type { CarOption } from '../api/car-options';
+import { saveSeason } from '../api/seasons-data';
 import type { Loaded } from '../api/settings-data';
 import { formatSeasonDay, multiplierChange, useSeasonText } from './season-text';
 
@@ -87,7 +88,7 @@ interface SeasonDialogProps {
   season: Season | null;
   /** Every stored season, for the overlap check before sending. */
   seasons: readonly Season[];
-  cars: Loaded<SeasonCarOption[]>;
+  cars: Loaded<CarOption[]>;
   lang: Lang;
   onClose: () => void;
 }

@@ -17,7 +17,7 @@ import {
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
 import { useCarLabels } from '../../../components/car/car-labels';
-import type { SeasonCarOption } from '../api/seasons-data';
+import type { CarOption } from '../api/car-options';
 
 /** "1 Jul 2027": seasons are calendar days with no time zone. */
 export function formatSeasonDay(day: string, lang: Lang): string {
@@ -29,7 +29,7 @@ export function multiplierChange(value: number, lang: Lang): string {
   return numberFormat(lang, { style: 'percent', signDisplay: 'exceptZero', maximumFractionDigits: 0 }).format(Math.round((value - 1) * 100) / 100);
 }
 
-export function useSeasonText(lang: Lang, cars: readonly SeasonCarOption[] | null) {
+export function useSeasonText(lang: Lang, cars: readonly CarOption[] | null) {
   const { t } = useLingui();
   const { category } = useCarLabels();
   const carNames = useMemo(() => new Map((cars ?? []).map((car) => [car.id, car.name])), [cars]);

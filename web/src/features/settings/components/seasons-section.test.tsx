@@ -20,8 +20,10 @@ import { theme } from '../../../theme/theme';
 import { deleteSeason, saveSeason } from '../api/seasons-data';
 import { SeasonsSection } from './seasons-section';
 
+jest.mock('../api/car-options', () => ({
+  useCarOptions: () => ({ status: 'ready', data: [{ id: 'roma', name: 'Ferrari Roma', isAvailable: true }] }),
+}));
 jest.mock('../api/seasons-data', () => ({
-  useSeasonCars: () => ({ status: 'ready', data: [{ id: 'roma', name: 'Ferrari Roma', isAvailable: true }] }),
   saveSeason: jest.fn(),
   deleteSeason: jest.fn(),
 }));

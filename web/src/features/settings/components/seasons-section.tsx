@@ -24,12 +24,14 @@ import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { daysBetween, todayIn, type Season, type SeasonScope } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { useRefusalText } from '../../back-office/refusal-messages';
-import { deleteSeason, useSeasonCars } from '../api/seasons-data';
+import { useCarOptions } from '../api/car-options';
+import { deleteSeason } from '../api/seasons-data';
 import { DeleteSeasonDialog } from './delete-season-dialog';
+import { useConfirmedDelete } from './use-confirmed-delete';
 import { SeasonDialog } from './season-dialog';
 import { useSeasonText } from './season-text';
 
@@ -167,48 +169,23 @@ export function SeasonsSection({ seasons }: { seasons: Season[] }) {
   const toast = useToast();
   const why = useRefusalText();
   const lang = useLang();
-  const cars = useSeasonCars();
+  const cars = useCarOptions();
   const text = useSeasonText(lang, cars.status === 'ready' ? cars.data : null);
   const [today] = useState(() => todayIn());
   const [editing, setEditing] = useState<Season | 'new' | null>(null);
-  // The season asked about stays named while its dialog closes.
-  const [deleting, setDeleting] = useState<Season | null>(null);
-  const [confirming, setConfirming] = useState(false);
-  const [deleteBusy, setDeleteBusy] = useState(false);
-  const [deleted, setDeleted] = useState(false);
   const [showPast, setShowPast] = useState(false);
-  const addRef = useRef<HTMLButtonElement>(null);
   const pastId = useId();
 
   const coming = seasons.filter((season) => season.endDate >= today);
   const past = seasons.filter((season) => season.endDate < today);
 
-  // A deleted season's row is gone with its Delete button: focus goes to Add season.
-  useEffect(() => {
-    if (deleted && !confirming) addRef.current?.focus();
-  }, [deleted, confirming]);
+  const addRef = useRef<HTMLButtonElement>(null);
+  const removal = useConfirmedDelete<Season>(deleteSeason, (outcome) => {
+    if (outcome.ok) toast.success(t`Season deleted`, t`Its days are priced without it now.`);
+    else toast.error(t`Could not delete the season`, why(outcome.reason));
+  }, addRef);
 
-  const askDelete = (season: Season) => {
-    setDeleted(false);
-    setDeleting(season);
-    setConfirming(true);
-  };
-
-  async function confirmDelete() {
-    if (!deleting) return;
-    setDeleteBusy(true);
-    const outcome = await deleteSeason(deleting.id);
-    setDeleteBusy(false);
-    if (outcome.ok) {
-      setDeleted(true);
-      toast.success(t`Season deleted`, t`Its days are priced without it now.`);
-    } else {
-      toast.error(t`Could not delete the season`, why(outcome.reason));
-    }
-    setConfirming(false);
-  }
-
-  const rows = { text, today, onEdit: setEditing, onDelete: askDelete };
+  const rows = { text, today, onEdit: setEditing, onDelete: removal.ask };
 
   return (
     <Stack spacing={2.5}>
@@ -259,13 +236,9 @@ export function SeasonsSection({ seasons }: { seasons: Season[] }) {
         />
       )}
       <DeleteSeasonDialog
-        open={confirming}
-        name={deleting ? text.name(deleting) : ''}
-        dates={deleting ? text.dates(deleting) : ''}
-        busy={deleteBusy}
-        disableRestoreFocus={deleted}
-        onConfirm={() => void confirmDelete()}
-        onClose={() => setConfirming(false)}
+        {...removal.dialog}
+        name={removal.target ? text.name(removal.target) : ''}
+        dates={removal.target ? text.dates(removal.target) : ''}
       />
     </Stack>
   );
