@@ -15,15 +15,9 @@ import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
@@ -31,8 +25,6 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   CAR_CATEGORIES,
   EXTRA_LIMITS,
@@ -46,29 +38,20 @@ import {
   type Lang,
 } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { useRefusalText } from '../../back-office/refusal-messages';
+import { EditorDialog, fieldset, Legend, pair } from './editor-dialog';
 import type { CarOption } from '../api/car-options';
 import { saveExtra } from '../api/extras-data';
 import type { Loaded } from '../api/settings-data';
 
 const OTHER_LANGS = ['es', 'de', 'fr', 'it'] as const satisfies readonly Lang[];
 
-/** A fieldset's heading, sized for a dialog. */
-function Legend({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <FormLabel id={id} component="legend" sx={{ typography: 'subtitle2', color: 'text.primary', mb: 1.5, '&.Mui-focused': { color: 'text.primary' } }}>
-      {children}
-    </FormLabel>
-  );
-}
 
-const fieldset = { border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 } as const;
-const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' } as const;
 
 interface ExtraDialogProps {
   /** The extra to edit; null for a new one. */
@@ -84,8 +67,6 @@ export function ExtraDialog({ extra, nextPosition, cars, onClose }: ExtraDialogP
   const toast = useToast();
   const why = useRefusalText();
   const labels = useCarLabels();
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const pricingLabelId = useId();
   const scopeLabelId = useId();
   const driverHintId = useId();
@@ -155,17 +136,14 @@ export function ExtraDialog({ extra, nextPosition, cars, onClose }: ExtraDialogP
   const carsError = !formik.touched.carIds || !carsRule ? undefined : Array.isArray(carsRule) ? translate(EXTRA_MESSAGES.cars) : errorOf('carIds');
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <Box
-        ref={formRef}
-        component="form"
-        noValidate
-        onSubmit={handleSubmit}
-        aria-busy={busy}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
-        <DialogTitle id={titleId}>{extra ? <Trans>Edit extra</Trans> : <Trans>New extra</Trans>}</DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 3.5, gridAutoRows: 'max-content', pt: 2.5 }}>
+    <EditorDialog
+      title={extra ? <Trans>Edit extra</Trans> : <Trans>New extra</Trans>}
+      saveLabel=<Trans>Save extra</Trans>
+      busy={busy}
+      onClose={onClose}
+      formRef={formRef}
+      onSubmit={handleSubmit}
+    >
           <Box component="fieldset" sx={fieldset}>
             <Legend>
               <Trans>Name and description</Trans>
@@ -384,16 +362,6 @@ export function ExtraDialog({ extra, nextPosition, cars, onClose }: ExtraDialogP
               <Trans>Orders already paid keep the extras and prices they were paid with.</Trans>
             </Alert>
           )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            <Trans>Save extra</Trans>
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    </EditorDialog>
   );
 }

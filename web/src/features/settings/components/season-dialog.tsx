@@ -10,23 +10,15 @@
  */
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import FormLabel from '@mui/material/FormLabel';
 import InputAdornment from '@mui/material/InputAdornment';
 import MenuItem from '@mui/material/MenuItem';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
 import {
   CAR_CATEGORIES,
   daysBetween,
@@ -49,11 +41,12 @@ import {
   type WeekendKind,
 } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useState } from 'react';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { useRefusalText } from '../../back-office/refusal-messages';
+import { EditorDialog, fieldset, Legend } from './editor-dialog';
 import type { CarOption } from '../api/car-options';
 import { saveSeason } from '../api/seasons-data';
 import type { Loaded } from '../api/settings-data';
@@ -72,16 +65,7 @@ function withReadableDays(fields: FormErrors, lang: Lang): FormErrors {
   return readable;
 }
 
-/** A fieldset's heading, sized for a dialog. */
-function Legend({ id, children }: { id?: string; children: ReactNode }) {
-  return (
-    <FormLabel id={id} component="legend" sx={{ typography: 'subtitle2', color: 'text.primary', mb: 1.5, '&.Mui-focused': { color: 'text.primary' } }}>
-      {children}
-    </FormLabel>
-  );
-}
 
-const fieldset = { border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', gap: 2 } as const;
 
 interface SeasonDialogProps {
   /** The season to edit; null for a new one. */
@@ -99,8 +83,6 @@ export function SeasonDialog({ season, seasons, cars, lang, onClose }: SeasonDia
   const why = useRefusalText();
   const labels = useCarLabels();
   const text = useSeasonText(lang, cars.status === 'ready' ? cars.data : null);
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
-  const titleId = useId();
   const rateLabelId = useId();
   const weekendLabelId = useId();
   const [today] = useState(() => todayIn());
@@ -192,17 +174,14 @@ export function SeasonDialog({ season, seasons, cars, lang, onClose }: SeasonDia
   const unknownCar = values.scope === 'car' && values.target !== '' && cars.status === 'ready' && !carList.some((car) => car.id === values.target);
 
   return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
-      <Box
-        ref={formRef}
-        component="form"
-        noValidate
-        onSubmit={handleSubmit}
-        aria-busy={busy}
-        sx={{ display: 'flex', flexDirection: 'column', minHeight: 0, flex: '1 1 auto' }}
-      >
-        <DialogTitle id={titleId}>{season ? <Trans>Edit season</Trans> : <Trans>New season</Trans>}</DialogTitle>
-        <DialogContent dividers sx={{ display: 'grid', gap: 3.5, gridAutoRows: 'max-content', pt: 2.5 }}>
+    <EditorDialog
+      title={season ? <Trans>Edit season</Trans> : <Trans>New season</Trans>}
+      saveLabel=<Trans>Save season</Trans>
+      busy={busy}
+      onClose={onClose}
+      formRef={formRef}
+      onSubmit={handleSubmit}
+    >
           <Box component="fieldset" sx={fieldset}>
             <Legend>
               <Trans>Name</Trans>
@@ -341,16 +320,6 @@ export function SeasonDialog({ season, seasons, cars, lang, onClose }: SeasonDia
               <Trans>Orders already paid keep the price they were paid at.</Trans>
             </Alert>
           )}
-        </DialogContent>
-        <DialogActions sx={{ px: 3, py: 2, gap: 1 }}>
-          <Button onClick={onClose} disabled={busy} color="inherit">
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            <Trans>Save season</Trans>
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
+    </EditorDialog>
   );
 }
