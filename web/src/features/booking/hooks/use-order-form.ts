@@ -16,6 +16,7 @@ import {
   ADDITIONAL_DRIVER_FIELDS,
   additionalDriverFields,
   customerRefusal,
+  needsAdditionalDriver,
   text,
   driverRequirementsSchema,
   orderCustomerSchema,
@@ -93,11 +94,14 @@ export function useOrderForm({ carId, terms, booking, prefill, offeredExtras }: 
   // The driver's dates against this car's terms, as the server judges them.
   const { startDate } = booking;
   // The additional driver's fields count only while an extra that asks for one is ticked.
-  const driverExtras = useMemo(() => offeredExtras.filter((extra) => extra.kind === 'additional-driver').map((extra) => extra.id), [offeredExtras]);
+  const asksDriver = useCallback(
+    (ids: readonly string[]) => needsAdditionalDriver(offeredExtras.filter((extra) => ids.includes(extra.id))),
+    [offeredExtras],
+  );
   const schema = useMemo(() => {
     const check = { terms, startDate, today: todayIn() };
     const additional = additionalDriverFields(check);
-    const asked = (ids: unknown) => Array.isArray(ids) && ids.some((id) => driverExtras.includes(String(id)));
+    const asked = (ids: unknown) => Array.isArray(ids) && asksDriver(ids.map(String));
     const whenAsked = (field: AdditionalDriverField) => text().when('extras', { is: asked, then: () => additional[field] });
     return orderFormSchema.concat(driverRequirementsSchema(check)).concat(
       object({
@@ -107,7 +111,7 @@ export function useOrderForm({ carId, terms, booking, prefill, offeredExtras }: 
         [ADDITIONAL_DRIVER_FIELDS.licenceIssuedOn]: whenAsked(ADDITIONAL_DRIVER_FIELDS.licenceIssuedOn),
       }),
     );
-  }, [terms, startDate, driverExtras]);
+  }, [terms, startDate, asksDriver]);
   const form = useSchemaForm({
     schema,
     initialValues: EMPTY,
@@ -128,7 +132,7 @@ export function useOrderForm({ carId, terms, booking, prefill, offeredExtras }: 
         termsAccepted: values.termsAccepted === true,
         // Only extras still on offer: one withdrawn while the page was open is not sent.
         extras: offeredIds(offeredExtras, values.extras),
-        ...(values.extras.some((id) => driverExtras.includes(id))
+        ...(asksDriver(values.extras)
           ? {
               additionalDriverName: values.additionalDriverName,
               additionalDriverBirthDate: values.additionalDriverBirthDate,
