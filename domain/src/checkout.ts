@@ -9,7 +9,7 @@ import { LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { bookingWindowProblem, type BookingWindowBooking, type PickupMoment } from './booking-window';
 import { isDay } from './dates';
 import type { AdditionalDriver, DriverDetails } from './driver';
-import type { HandoverReading, ReturnReading } from './return-charges';
+import type { HandoverReading, ReturnBill, ReturnReading } from './return-charges';
 import type { Lang } from './languages';
 import type { PriceBreakdown } from './pricing';
 import type { RentalTerms } from './rental-terms';
@@ -211,6 +211,8 @@ export interface Order extends OrderBooking {
   /** The odometer, fuel and deposit staff recorded at the hand-over, and at the return with what it owes (return-charges.ts). */
   handover?: HandoverReading;
   return?: ReturnReading;
+  /** The payment link of the return's charges, once staff sent it. */
+  returnBill?: ReturnBill;
   cancelledAt?: number | null;
   /** Who cancelled it: the staff member, or `customer` for the customer's own (absent for the system's). */
   cancelledBy?: string | null;

@@ -8,12 +8,14 @@ import {
   orderInvoice,
   orderInvoiceLines,
   rectifyingInvoice,
+  returnChargesInvoice,
   vatRateOf,
   vatSplit,
   verifactuChainText,
   type Invoice,
 } from './invoices';
 import { priceBreakdown } from './pricing';
+import { REFUEL_EUR_PER_EIGHTH, returnCharges } from './return-charges';
 import type { Order } from './checkout';
 import { buildCompanyFacts, buildSiteSettings } from '../../tests/builders';
 
@@ -210,6 +212,34 @@ describe('a rectifying invoice', () => {
     const rectifying = rectifyingInvoice(original, 300000);
     expect(rectifying.lines).toEqual([{ kind: 'refund', label: 'F-2030-00001', quantity: 1, unitNetCents: -247934, netCents: -247934, grossCents: -300000 }]);
     expect(rectifying).toMatchObject({ totalCents: -300000, netCents: -247934, vatCents: -52066, buyer: original.buyer, seller: original.seller });
+  });
+});
+
+describe("the invoice of a return's charges", () => {
+  // 7 days × 150 km included = 1,050; 1,093 driven at 3.50 €; two eighths short.
+  const charges = returnCharges({ includedKmPerDay: 150, extraKmEur: 3.5 }, 7, { km: 8_000, fuelEighths: 8 }, { km: 9_093, fuelEighths: 6 });
+  const paidAt = Date.UTC(2030, 6, 17, 9);
+  const invoice = returnChargesInvoice(paidOrder(), charges, { paidAt, reference: 'pi_charges' }, '12345678', invoiceSeller(settings), vatRateOf(settings));
+
+  it('bills the extra kilometres per km and the refuelling per eighth, and nothing of the rental', () => {
+    expect(invoice.lines.map(({ kind, quantity, grossCents }) => ({ kind, quantity, grossCents }))).toEqual([
+      { kind: 'extra-km', quantity: 43, grossCents: 15050 },
+      { kind: 'refuel', quantity: 2, grossCents: 2 * REFUEL_EUR_PER_EIGHTH * 100 },
+    ]);
+    expect(invoice.totalCents).toBe(Math.round(charges.total * 100));
+    expect(invoice.netCents + invoice.vatCents).toBe(invoice.totalCents);
+    expect(invoice.lines.reduce((sum, line) => sum + line.netCents, 0)).toBe(invoice.netCents);
+  });
+
+  it('is an ordinary invoice of the order, paid by the charges’ own payment', () => {
+    expect(invoice).toMatchObject({ kind: 'invoice', orderId: 'order1', orderNumber: '12345678', corrects: null, buyer: { name: 'Ana García' } });
+    expect(invoice.payment).toEqual({ method: 'online', paidAt, reference: 'pi_charges' });
+  });
+
+  it('has no refuelling line when the tank came back full', () => {
+    const kmOnly = returnCharges({ includedKmPerDay: 150, extraKmEur: 3.5 }, 7, { km: 0, fuelEighths: 8 }, { km: 1_100, fuelEighths: 8 });
+    const lines = returnChargesInvoice(paidOrder(), kmOnly, { paidAt, reference: null }, '1', invoiceSeller(settings), 21).lines;
+    expect(lines.map((line) => line.kind)).toEqual(['extra-km']);
   });
 });
 

@@ -1,5 +1,6 @@
 /**
- * Invoices. Every paid order gets one; every refund of an invoiced order
+ * Invoices. Every paid order gets one, and so do the charges of its return
+ * when their payment link is paid; every refund of an invoiced order
  * gets a rectifying invoice that cites it. Each kind has its own series,
  * numbered per calendar year without gaps (`F-2026-00001`, `R-2026-00001`):
  * the server takes the next number from a counter in the same transaction
@@ -22,6 +23,7 @@ import type { CompanyFacts } from './model';
 import { DEFAULT_VAT_RATE_PERCENT } from './legal';
 import { wallTimeIn } from './manage-booking';
 import type { RentalTerms } from './rental-terms';
+import { REFUEL_EUR_PER_EIGHTH, type ReturnCharges } from './return-charges';
 import { extraText } from './extras';
 import { seasonName } from './seasons';
 
@@ -35,7 +37,7 @@ export const INVOICE_SERIES: Readonly<Record<InvoiceKind, string>> = { invoice: 
 export const VERIFACTU_TYPES: Readonly<Record<InvoiceKind, 'F1' | 'R1'>> = { invoice: 'F1', rectifying: 'R1' };
 
 /** What a line bills. A rectifying invoice of a partial refund has one `refund` line. */
-export const INVOICE_LINE_KINDS = ['rental', 'discount', 'distance', 'delivery', 'out-of-hours', 'extra', 'refund'] as const;
+export const INVOICE_LINE_KINDS = ['rental', 'discount', 'distance', 'delivery', 'out-of-hours', 'extra', 'extra-km', 'refuel', 'refund'] as const;
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number];
 
 export interface InvoiceLine {
@@ -285,6 +287,38 @@ export function orderInvoice(order: InvoicedOrder, orderNumber: string, seller: 
     payment: { method: 'online', paidAt: order.paidAt ?? 0, reference: order.paymentIntent ?? order.sessionId ?? null },
     corrects: null,
   };
+}
+
+/**
+ * The invoice of a return's charges, paid through their own payment link:
+ * a line for the kilometres beyond those included (per km) and one for the
+ * refuelling (per eighth of a tank), each as `returnCharges` computed it.
+ */
+export function returnChargesInvoice(
+  order: Omit<InvoicedOrder, 'paidAt' | 'paymentIntent' | 'sessionId'>,
+  charges: ReturnCharges,
+  payment: { paidAt: number; reference: string | null },
+  orderNumber: string,
+  seller: InvoiceSeller,
+  ratePercent: number,
+): InvoiceContent {
+  const gross: { kind: InvoiceLineKind; quantity: number; unitGross: number; grossCents: number }[] = [];
+  if (charges.extraKmCharge > 0) {
+    gross.push({ kind: 'extra-km', quantity: charges.extraKm, unitGross: Math.round(toCents(charges.extraKmCharge) / charges.extraKm), grossCents: toCents(charges.extraKmCharge) });
+  }
+  if (charges.refuelCharge > 0) {
+    gross.push({ kind: 'refuel', quantity: charges.fuelShortEighths, unitGross: toCents(REFUEL_EUR_PER_EIGHTH), grossCents: toCents(charges.refuelCharge) });
+  }
+  const lines = gross.map(({ unitGross, ...line }) => ({
+    ...line,
+    label: '',
+    unitNetCents: vatSplit(unitGross, ratePercent).netCents,
+    netCents: vatSplit(line.grossCents, ratePercent).netCents,
+  }));
+  const total = lines.reduce((sum, line) => sum + line.grossCents, 0);
+  if (lines[0]) lines[0].netCents += vatSplit(total, ratePercent).netCents - lines.reduce((sum, line) => sum + line.netCents, 0);
+  const content = orderInvoice({ ...order, paidAt: payment.paidAt, paymentIntent: payment.reference, sessionId: null }, orderNumber, seller, ratePercent);
+  return { ...content, lines, ...totalsOf(lines, ratePercent) };
 }
 
 /**

@@ -11,6 +11,7 @@
 import { mixed, number, object, string } from 'yup';
 import type { Order } from './checkout';
 import { message, text, type FormMessage } from './forms';
+import type { HandoverReading, ReturnReading } from './return-charges';
 
 export const HANDOVER_STEPS = ['handed-over', 'returned'] as const;
 export type HandoverStep = (typeof HANDOVER_STEPS)[number];
@@ -18,6 +19,8 @@ export type HandoverStep = (typeof HANDOVER_STEPS)[number];
 export const TIMELINE_KINDS = [
   'handed-over',
   'returned',
+  'charges-billed',
+  'charges-paid',
   'cancelled',
   'refunded',
   'mail',
@@ -35,8 +38,12 @@ export interface TimelineEntry {
   by: string | null;
   /** A note's text, or a queued e-mail's subject. */
   text?: string;
-  /** A refund's amount. */
+  /** A refund's amount, or the return's charges billed or paid. */
   amountCents?: number;
+  /** The readings staff took at the hand-over or the return (with the return's charges). */
+  reading?: HandoverReading | ReturnReading;
+  /** The return's charges' invoice, once paid. */
+  invoiceId?: string;
   /** A queued e-mail's recipient. */
   to?: string;
 }
@@ -101,6 +108,9 @@ export const handoverSchema = object({
   step: mixed<HandoverStep>().oneOf([...HANDOVER_STEPS], INVALID).required(INVALID),
   reading: mixed<Record<string, unknown>>().optional(),
 });
+
+/** `billReturnCharges`: the returned order whose charges get a payment link (the server computes the amount). */
+export const billReturnChargesSchema = object({ orderId: orderId() });
 
 /** `cancelOrder`: the refund in cents (0 for none), a number, never text; the server checks it against what was paid. */
 export const cancelOrderSchema = object({

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { validateForm } from './forms';
-import { handoverReadingSchema, REFUEL_EUR_PER_EIGHTH, RETURN_MESSAGES, returnCharges, returnReadingSchema } from './return-charges';
+import { handoverReadingSchema, REFUEL_EUR_PER_EIGHTH, RETURN_MESSAGES, returnBillState, returnCharges, returnReadingSchema, type ReturnBill } from './return-charges';
 
 const hypercar = { includedKmPerDay: 150, extraKmEur: 8 };
 
@@ -57,5 +57,38 @@ describe('the readings staff record', () => {
     if (refused.ok) return;
     expect(refused.fields.km).toEqual({ ...RETURN_MESSAGES.kmBeforeOut, values: { km: 12_000 } });
     expect(validateForm(returnReadingSchema(12_000), { km: '12000', fuelEighths: 6 }).ok).toBe(true);
+  });
+});
+
+describe("billing the return's charges", () => {
+  const charges = returnCharges(hypercar, 1, { km: 0, fuelEighths: 8 }, { km: 200, fuelEighths: 8 });
+  const returned = { status: 'paid' as const, returnedAt: 1_000, return: { km: 200, fuelEighths: 8, depositReleased: true, charges } };
+  const bill = (status: ReturnBill['status'], expiresAt = 5_000): ReturnBill => ({
+    amountCents: 40_000,
+    sessionId: 'cs_test_x',
+    url: 'https://pay',
+    createdAt: 1_000,
+    expiresAt,
+    by: 'staff@example.com',
+    status,
+    paidAt: null,
+    paymentIntent: null,
+    invoiceId: null,
+  });
+
+  it('may be billed once the car is back owing something, and not before or when nothing is owed', () => {
+    expect(charges.total).toBe(400);
+    expect(returnBillState(returned, 2_000)).toBe('billable');
+    expect(returnBillState({ ...returned, returnedAt: null }, 2_000)).toBe('none');
+    expect(returnBillState({ ...returned, status: 'cancelled' }, 2_000)).toBe('none');
+    const nothingOwed = returnCharges(hypercar, 1, { km: 0, fuelEighths: 8 }, { km: 100, fuelEighths: 8 });
+    expect(returnBillState({ ...returned, return: { ...returned.return, charges: nothingOwed } }, 2_000)).toBe('none');
+  });
+
+  it('has one open link at a time; an expired unpaid link may be sent again; a paid one is done', () => {
+    expect(returnBillState({ ...returned, returnBill: bill('open') }, 2_000)).toBe('open');
+    expect(returnBillState({ ...returned, returnBill: bill('open') }, 5_000)).toBe('billable');
+    expect(returnBillState({ ...returned, returnBill: bill('expired') }, 2_000)).toBe('billable');
+    expect(returnBillState({ ...returned, returnBill: bill('paid') }, 9_000)).toBe('paid');
   });
 });

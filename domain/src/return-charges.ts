@@ -7,6 +7,7 @@
  * refuelling charge per eighth of a tank missing.
  */
 import { mixed, number, object } from 'yup';
+import type { Order } from './checkout';
 import { message, typedNumber, type FormMessage } from './forms';
 import type { RentalTerms } from './rental-terms';
 
@@ -96,4 +97,50 @@ export interface ReturnReading extends CarReading {
   /** The deposit was released when the car came back. */
   depositReleased: boolean;
   charges: ReturnCharges;
+}
+
+/** How long the payment link of the return's charges stays open, as an offer's does. */
+export const RETURN_BILL_HOURS = 24;
+
+/**
+ * `orders/{id}.returnBill`: the payment link staff sent for the return's
+ * charges. A new link may be sent once it expired unpaid; once paid, the
+ * charges are invoiced on their own invoice (`invoiceId`).
+ */
+export interface ReturnBill {
+  amountCents: number;
+  sessionId: string;
+  url: string;
+  /** Milliseconds since the epoch. */
+  createdAt: number;
+  expiresAt: number;
+  /** The staff member who sent it. */
+  by: string;
+  status: 'open' | 'paid' | 'expired';
+  paidAt: number | null;
+  paymentIntent: string | null;
+  invoiceId: string | null;
+}
+
+/**
+ * Where an order stands with its return's charges:
+ * - `none`: not returned yet, or returned owing nothing;
+ * - `billable`: owing, and no link is open or paid (a new one may be sent);
+ * - `open`: a link was sent and may still be paid;
+ * - `paid`.
+ */
+export type ReturnBillState = 'none' | 'billable' | 'open' | 'paid';
+
+export function returnBillState(order: Pick<Order, 'status' | 'returnedAt' | 'return' | 'returnBill'>, now: number): ReturnBillState {
+  const owed = order.return?.charges.total ?? 0;
+  if (order.status !== 'paid' || !order.returnedAt || owed <= 0) return 'none';
+  const bill = order.returnBill;
+  if (bill?.status === 'paid') return 'paid';
+  if (bill?.status === 'open' && bill.expiresAt > now) return 'open';
+  return 'billable';
+}
+
+/** The return's charges in cents, as the payment link asks for them. */
+export function returnChargesCents(charges: Pick<ReturnCharges, 'total'>): number {
+  return Math.round(charges.total * 100);
 }

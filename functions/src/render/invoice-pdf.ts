@@ -38,6 +38,8 @@ const M = {
   distance: /*i18n*/ { id: 'invoice.pdf.line.distance', message: 'Distance charge per km between pickup and return' },
   delivery: /*i18n*/ { id: 'invoice.pdf.line.delivery', message: 'Delivery and collection per km beyond the free zone' },
   outOfHours: /*i18n*/ { id: 'invoice.pdf.line.outOfHours', message: 'Pickup or return outside opening hours' },
+  extraKm: /*i18n*/ { id: 'invoice.pdf.line.extraKm', message: 'Kilometres driven beyond those included, per km' },
+  refuel: /*i18n*/ { id: 'invoice.pdf.line.refuel', message: 'Refuelling, per eighth of a tank missing at the return' },
   refund: /*i18n*/ { id: 'invoice.pdf.line.refund', message: 'Refund on invoice {number}' },
   taxBase: /*i18n*/ { id: 'invoice.pdf.taxBase', message: 'Tax base' },
   vat: /*i18n*/ { id: 'invoice.pdf.vat', message: 'VAT {rate} %' },
@@ -91,6 +93,10 @@ function lineDescription(line: InvoiceLine, invoice: Invoice, t: ReturnType<type
       return t(M.refund, { number: line.label });
     case 'extra':
       return line.label;
+    case 'extra-km':
+      return t(M.extraKm);
+    case 'refuel':
+      return t(M.refuel);
   }
 }
 

@@ -38,6 +38,14 @@ function useDescribe(): (item: TimelineItem) => string {
         return t`Car handed over`;
       case 'returned':
         return t`Car returned`;
+      case 'charges-billed': {
+        const amount = eur(item.amountCents ?? 0);
+        return t`Payment link for the return's charges sent: ${amount}`;
+      }
+      case 'charges-paid': {
+        const amount = eur(item.amountCents ?? 0);
+        return t`Return's charges paid: ${amount}`;
+      }
       case 'cancelled':
         return t`Order cancelled`;
       case 'refunded': {
