@@ -11,6 +11,8 @@ export const MAIL_KINDS = [
   'order-conflict',
   'order-cancellation',
   'booking-offer',
+  'return-charges',
+  'return-charges-paid',
   'staff-order',
   'reply',
   'manage-link',

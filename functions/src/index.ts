@@ -9,7 +9,12 @@ import { onCall, onRequest } from 'firebase-functions/v2/https';
 import { createOfferBookingHandler } from './handlers/booking-offer';
 import { createAddCarPhotoHandler, createCarPhotoHandler, createDeleteCarHandler, createSaveCarHandler } from './handlers/fleet';
 import { cloudStoragePhotos, firestoreFleet, firestorePhotos } from './services/fleet';
-import { createCancelOrderHandler, createRecordHandoverHandler, createResendConfirmationHandler } from './handlers/order-actions';
+import {
+  createBillReturnChargesHandler,
+  createCancelOrderHandler,
+  createRecordHandoverHandler,
+  createResendConfirmationHandler,
+} from './handlers/order-actions';
 import { firestoreOrderActions } from './services/order-actions';
 import { getAuth } from 'firebase-admin/auth';
 import { EMULATED, ENFORCE_APP_CHECK, SITE_ORIGIN } from './config';
@@ -303,6 +308,8 @@ export const cancelOrder = onCall({ secrets: PAYMENT_SECRETS, maxInstances: 2 },
 
 export const recordHandover = onCall({ maxInstances: 2 }, createRecordHandoverHandler(orderActionsDeps));
 
+export const billReturnCharges = onCall({ secrets: PAYMENT_SECRETS, maxInstances: 2 }, createBillReturnChargesHandler(orderActionsDeps));
+
 export const resendConfirmation = onCall({ maxInstances: 2 }, createResendConfirmationHandler(orderActionsDeps));
 
 // Stripe (or the local test checkout) posts here through the hosting rewrite /api/payments/webhook.
@@ -311,6 +318,7 @@ export const paymentWebhook = onRequest(
   withSecurityHeaders(
     createPaymentWebhookHandler({
       orders,
+      actions: orderActionsDeps.actions,
       payments: paymentsProvider,
       siteSettings: cachedSiteSettings(firestoreSiteSettings(firestore)),
       siteOrigin,

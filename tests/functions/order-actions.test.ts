@@ -9,6 +9,8 @@
  * - a refund above what was paid is refused on its field, changing nothing;
  * - the confirmation is sent again once per request id;
  * - handover then return, in that order only;
+ * - the return's charges billed once with a payment link, paid through the
+ *   local checkout into their own invoice and a receipt;
  * - customers and visitors are refused every action.
  */
 import { CALLABLES, formatEUR, ORDER_ACTION_MESSAGES, REFUEL_EUR_PER_EIGHTH, type CheckoutResponse } from '@costa/domain';
@@ -28,6 +30,8 @@ const resend = async (data: unknown, idToken?: string): Promise<Answer<{ status:
   call(CALLABLES.resendConfirmation, data, await as(idToken));
 const handover = async (data: unknown, idToken?: string): Promise<Answer<{ status: string }, Details>> =>
   call(CALLABLES.recordHandover, data, await as(idToken));
+const bill = async (data: unknown, idToken?: string): Promise<Answer<{ url: string; amountCents: number; expiresAt: number }, Details>> =>
+  call(CALLABLES.billReturnCharges, data, await as(idToken));
 
 /** A paid order of a test car: 2 days at 900 €, paid 1,800 € (in cents). */
 const paidOrder = (startDate: string, endDate: string, lang = 'en') => fixture.paidOrder(startDate, endDate, lang);
@@ -171,6 +175,50 @@ describe('the other actions', () => {
     expect((await timeline(orderId)).find((entry) => entry.kind === 'returned')?.reading.charges.total).toBe(returned.charges.total);
   });
 
+  it('bills what the return owes once with a payment link, and its payment issues its own invoice and a receipt', async () => {
+    const { orderId, email } = await paidOrder('2028-07-17', '2028-07-18', 'es');
+    const { includedKmPerDay, extraKmEur } = (await order(orderId)).car.rentalTerms;
+    // Nothing to bill before the return.
+    expect((await bill({ orderId })).error?.details).toMatchObject({ reason: 'step-not-allowed' });
+    await handover({ orderId, step: 'handed-over', reading: { km: 5_000, fuelEighths: 8, depositEur: 5000, depositMethod: 'card-hold' } });
+    await handover({ orderId, step: 'returned', reading: { km: 5_000 + 2 * includedKmPerDay + 10, fuelEighths: 7 } });
+    const owed = Math.round((10 * extraKmEur + REFUEL_EUR_PER_EIGHTH) * 100);
+
+    const billed = await bill({ orderId });
+    expect(billed.result).toMatchObject({ amountCents: owed });
+    const url = billed.result!.url;
+    expect((await order(orderId)).returnBill).toMatchObject({ status: 'open', amountCents: owed, url, paidAt: null });
+    // One open link at a time.
+    expect((await bill({ orderId })).error?.details).toMatchObject({ reason: 'step-not-allowed' });
+    const t = translator('es');
+    const linkMail = (await mailTo(email)).find((mail) => mail.kind === 'return-charges');
+    expect(linkMail?.text).toContain(url);
+    // In Spanish, with the amount (a subject is one line of plain spaces).
+    const subject = t({ id: 'mail.return-charges.subject', message: '' }, { car: (await order(orderId)).car.name, amount: formatEUR(owed / 100, 'es', 2) });
+    expect(linkMail?.subject).toBe(subject.replace(/\s+/g, ' '));
+
+    // The customer pays on the (local) payment page, which returns them to the success page.
+    const paid = await fetch(`${url}/pay`, { method: 'POST', redirect: 'manual' });
+    expect(paid.status).toBe(303);
+    expect(paid.headers.get('location')).toContain('for=charges');
+    const after = (await order(orderId)).returnBill;
+    expect(after).toMatchObject({ status: 'paid', invoiceId: expect.stringMatching(/^F-\d{4}-\d{5}$/) });
+    const invoice = (await fixture.db.collection('invoices').doc(after.invoiceId).get()).data()!;
+    expect(invoice).toMatchObject({ orderId, kind: 'invoice', totalCents: owed, lang: 'es' });
+    expect(invoice.lines.map((line: { kind: string; quantity: number }) => [line.kind, line.quantity])).toEqual([
+      ['extra-km', 10],
+      ['refuel', 1],
+    ]);
+    const receipt = (await mailTo(email)).find((mail) => mail.kind === 'return-charges-paid');
+    expect(receipt?.attachments).toEqual([expect.objectContaining({ invoiceId: after.invoiceId })]);
+    expect((await timeline(orderId)).filter((entry) => entry.kind.startsWith('charges-')).map(({ kind, amountCents }) => ({ kind, amountCents }))).toEqual([
+      { kind: 'charges-billed', amountCents: owed },
+      { kind: 'charges-paid', amountCents: owed },
+    ]);
+    // Paid: nothing more to bill.
+    expect((await bill({ orderId })).error?.details).toMatchObject({ reason: 'step-not-allowed' });
+  });
+
   it('refuses customers and visitors every action, changing nothing', async () => {
     const { carId, orderId } = await paidOrder('2028-08-07', '2028-08-08');
     const customerToken = (await fixture.signedIn(null)).idToken;
@@ -178,6 +226,7 @@ describe('the other actions', () => {
       expect((await cancel({ orderId, refundCents: 0 }, idToken)).status).not.toBe(200);
       expect((await resend({ orderId, requestId: 'attacker-0001' }, idToken)).status).not.toBe(200);
       expect((await handover({ orderId, step: 'handed-over' }, idToken)).status).not.toBe(200);
+      expect((await bill({ orderId }, idToken)).status).not.toBe(200);
     }
     expect((await cancel({ orderId, refundCents: 0 }, customerToken)).error?.status).toBe('PERMISSION_DENIED');
     expect(await order(orderId)).toMatchObject({ status: 'paid' });

@@ -9,13 +9,25 @@
  *   first: when it fails nothing changes; when the transaction fails after
  *   it, the retry gets the same refund back (one idempotency key per order)
  *   and finishes the job.
- * - `recordHandover`: the car was handed over, then returned.
+ * - `recordHandover`: the car was handed over, then returned, with the
+ *   readings staff took; the return's readings give what it owes beyond the
+ *   rental (domain return-charges.ts).
+ * - `billReturnCharges`: a payment link for what the return owes, open
+ *   RETURN_BILL_HOURS, e-mailed to the customer. The webhook applies its
+ *   payment: the charges' own invoice and a receipt.
  * - `resendConfirmation`: the paid order's confirmation again (with its
  *   invoice), once per press.
  */
 import {
   CALLABLES,
+  billReturnChargesSchema,
   cancelOrderSchema,
+  localizedPath,
+  PAYMENT_SUCCESS_PATH,
+  RETURN_BILL_HOURS,
+  returnBillState,
+  returnChargesCents,
+  type ReturnBill,
   canCancel,
   formatEUR,
   englishText,
@@ -29,6 +41,8 @@ import {
   type FormErrors,
 } from '@costa/domain';
 import { cancellationMails } from '../render/cancellation-mail';
+import { returnChargesLines, returnChargesMail, returnChargesProduct } from '../render/return-charges-mail';
+import { PAYMENT_SETUP_FAILED } from '../services/payment-session';
 import { confirmationMailMessage } from '../render/confirmation-message';
 import { manageUrl, newManageToken } from '../services/manage-links';
 import type { InvoiceStore } from '../services/invoices';
@@ -55,6 +69,9 @@ export interface OrderActionsDeps {
 }
 
 const NOT_FOUND = 'There is no order with this reference.';
+const HOUR = 3_600_000;
+/** The success page's mark of a return-charges payment (it then speaks of the charges, not of a booking). */
+export const CHARGES_PAID_QUERY = 'for=charges';
 const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
 
 export function createCancelOrderHandler({ orders, payments, siteSettings, siteOrigin, now = Date.now }: OrderActionsDeps) {
@@ -146,5 +163,65 @@ export function createResendConfirmationHandler({
     if (outcome === 'not-found') throw refusal('not-found', NOT_FOUND);
     if (outcome === 'not-allowed') throw refusal('step-not-allowed', "Only a paid order's confirmation can be sent again.");
     return { status: outcome };
+  };
+}
+
+export interface ReturnBillResponse {
+  url: string;
+  amountCents: number;
+  expiresAt: number;
+}
+
+export function createBillReturnChargesHandler({
+  orders,
+  actions,
+  payments,
+  siteSettings,
+  siteOrigin,
+  now = Date.now,
+}: Pick<OrderActionsDeps, 'orders' | 'actions' | 'payments' | 'siteSettings' | 'siteOrigin' | 'now'>) {
+  return async (request: AdminCallRequest): Promise<ReturnBillResponse> => {
+    const by = requireAdmin(request, CALLABLES.billReturnCharges).name;
+    const { orderId } = validated(billReturnChargesSchema, request.data);
+    const order = await orders.findOrder(orderId);
+    if (!order) throw refusal('not-found', NOT_FOUND);
+    const at = now();
+    const NOT_BILLABLE = 'This order owes nothing after its return, or its payment link is already open or paid.';
+    if (returnBillState(order, at) !== 'billable' || !order.return) throw refusal('step-not-allowed', NOT_BILLABLE);
+    const [provider, settings] = await Promise.all([payments(), siteSettings()]);
+    const origin = siteOrigin();
+    if (!provider || !origin) throw refusal('payments-unavailable', 'Online payment is not configured.');
+
+    const amountCents = returnChargesCents(order.return.charges);
+    // Stripe keeps a payment page open 24 hours at most, counted from its creation a moment from now.
+    const expiresAt = at + RETURN_BILL_HOURS * HOUR - 5 * 60_000;
+    let session;
+    try {
+      session = await provider.createSession({
+        orderId,
+        purpose: 'return-charges',
+        amountCents,
+        currency: 'eur',
+        productName: returnChargesProduct(order),
+        description: returnChargesLines(order, order.return.charges).join(' · '),
+        image: order.car.image.startsWith('https://') ? order.car.image : null,
+        customerEmail: order.customer.email,
+        lang: order.lang,
+        successUrl: `${origin}${PAYMENT_SUCCESS_PATH}?session_id={CHECKOUT_SESSION_ID}&lang=${order.lang}&${CHARGES_PAID_QUERY}`,
+        // Nothing to release: leaving the page keeps the link valid until it expires.
+        cancelUrl: `${origin}${localizedPath(order.lang, 'home')}`,
+        expiresAt,
+      });
+    } catch {
+      throw refusal('server-error', PAYMENT_SETUP_FAILED);
+    }
+    const bill: ReturnBill = { amountCents, sessionId: session.id, url: session.url, createdAt: at, expiresAt, by, status: 'open', paidAt: null, paymentIntent: null, invoiceId: null };
+    const outcome = await actions.saveReturnBill(orderId, bill, (billed) => returnChargesMail(billed, bill, settings, at), at);
+    if (outcome !== 'saved') {
+      // Another press sent a link meanwhile: this one must never be paid.
+      await provider.expireSession(session.id).catch(() => undefined);
+      throw outcome === 'not-found' ? refusal('not-found', NOT_FOUND) : refusal('step-not-allowed', NOT_BILLABLE);
+    }
+    return { url: session.url, amountCents, expiresAt };
   };
 }

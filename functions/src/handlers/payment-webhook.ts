@@ -10,8 +10,15 @@
  * booked order, or, when its days were taken meanwhile, the truth (payment
  * received, nothing booked, another car or a full refund to follow). A
  * failure answers 500 so the sender retries, and a retry is harmless.
+ *
+ * A payment of a return's charges (its session's purpose) is applied by the
+ * order actions instead: the bill marked paid, its own invoice issued and the
+ * receipt queued with it, once; an expired link marked so that staff may send
+ * another.
  */
-import { invoiceSeller, orderInvoice, orderReference, vatRateOf, type RefusalReason } from '@costa/domain';
+import { invoiceSeller, orderInvoice, orderReference, returnChargesInvoice, vatRateOf, type RefusalReason } from '@costa/domain';
+import { returnChargesReceipt } from '../render/return-charges-mail';
+import type { OrderActionsStore } from '../services/order-actions';
 import { confirmationMailMessage } from '../render/confirmation-message';
 import { manageUrl, newManageToken } from '../services/manage-links';
 import { conflictMail } from '../render/conflict-mail';
@@ -29,6 +36,8 @@ export interface WebhookRequest extends HttpRequest {
 
 export interface WebhookDeps {
   orders: OrderStore;
+  /** Applies the payments of returns' charges. */
+  actions: Pick<OrderActionsStore, 'applyReturnChargesEvent'>;
   payments: () => Promise<PaymentsProvider | null>;
   siteSettings: SiteSettingsSource;
   /** The site's origin, for the back office link in the staff's notice (none when not configured). */
@@ -40,7 +49,7 @@ function reply(res: HttpResponse, status: number, body: Record<string, unknown>)
   res.status(status).set('Content-Type', 'application/json').set('Cache-Control', 'no-store').send(JSON.stringify(body));
 }
 
-export function createPaymentWebhookHandler({ orders, payments, siteSettings, siteOrigin, now = Date.now }: WebhookDeps) {
+export function createPaymentWebhookHandler({ orders, actions, payments, siteSettings, siteOrigin, now = Date.now }: WebhookDeps) {
   return async (req: WebhookRequest, res: HttpResponse): Promise<void> => {
     if (req.method !== 'POST') {
       res.set('Allow', 'POST');
@@ -69,6 +78,25 @@ export function createPaymentWebhookHandler({ orders, payments, siteSettings, si
     }
     try {
       const settings = await siteSettings();
+      if (event.purpose === 'return-charges') {
+        const outcome = await actions.applyReturnChargesEvent(
+          event,
+          now(),
+          (order, charges, bill) =>
+            returnChargesInvoice(
+              order,
+              charges,
+              { paidAt: bill.paidAt ?? now(), reference: bill.paymentIntent ?? bill.sessionId },
+              orderReference(order),
+              invoiceSeller(settings),
+              vatRateOf(settings),
+            ),
+          (order, invoice) => returnChargesReceipt(order, invoice, settings, now()),
+        );
+        webhookEventApplied(event.id, event.type, outcome);
+        reply(res, 200, { received: true, outcome });
+        return;
+      }
       const staff = settings?.email?.trim();
       // The confirmation's manage-booking link; the order keeps only the token's hash.
       const manage = newManageToken();

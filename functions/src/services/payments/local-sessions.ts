@@ -5,9 +5,9 @@ import type { LocalRefund, LocalSession, LocalSessionStore } from './local';
 export function firestoreLocalSessions(db: () => Firestore): LocalSessionStore {
   const sessions = () => db().collection('checkoutSessions');
   return {
-    async findByOrder(orderId) {
-      const found = await sessions().where('orderId', '==', orderId).limit(1).get();
-      return found.empty ? null : (found.docs[0]!.data() as LocalSession);
+    async sessionsOf(orderId) {
+      const found = await sessions().where('orderId', '==', orderId).get();
+      return found.docs.map((doc) => doc.data() as LocalSession);
     },
     async save(session) {
       await sessions().doc(session.id).create(session);

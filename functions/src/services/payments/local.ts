@@ -26,8 +26,8 @@ export interface LocalSession extends CheckoutSessionInput {
 }
 
 export interface LocalSessionStore {
-  /** The session already opened for this order, if any (a retried call reuses it). */
-  findByOrder(orderId: string): Promise<LocalSession | null>;
+  /** The sessions opened for this order (a retried call reuses one). */
+  sessionsOf(orderId: string): Promise<LocalSession[]>;
   save(session: LocalSession): Promise<void>;
   get(id: string): Promise<LocalSession | null>;
   /** Moves an open session to `to`; false if it was not open (already paid, cancelled or expired). */
@@ -63,7 +63,11 @@ export function localPaymentsProvider(sessions: LocalSessionStore, now: () => nu
   return {
     name: 'local',
     async createSession(input) {
-      const existing = await sessions.findByOrder(input.orderId);
+      const purpose = input.purpose ?? 'rental';
+      // As Stripe's idempotency key does: the order's one rental session, or the return-charges link of this expiry.
+      const existing = (await sessions.sessionsOf(input.orderId)).find(
+        (session) => (session.purpose ?? 'rental') === purpose && (purpose === 'rental' || session.expiresAt === input.expiresAt),
+      );
       const origin = new URL(input.successUrl).origin;
       if (existing) return { id: existing.id, url: localSessionUrl(origin, existing.id) };
       const session: LocalSession = { ...input, id: newLocalSessionId(), status: 'open', createdAt: now() };
@@ -101,7 +105,7 @@ export function localEventPayload(session: LocalSession, type: HandledEventType,
         client_reference_id: session.orderId,
         customer_email: session.customerEmail,
         locale: session.lang satisfies Lang,
-        metadata: { orderId: session.orderId },
+        metadata: { orderId: session.orderId, purpose: session.purpose ?? 'rental' },
         mode: 'payment',
         payment_intent: completed ? `pi_local${token(12)}` : null,
         payment_status: completed ? 'paid' : 'unpaid',

@@ -8,8 +8,13 @@
 import type { Lang } from '@costa/domain';
 import Stripe from 'stripe';
 
+/** What a payment pays: an order's rental, or the charges of its return (kilometres, fuel) billed afterwards. */
+export type PaymentPurpose = 'rental' | 'return-charges';
+
 export interface CheckoutSessionInput {
   orderId: string;
+  /** `rental` when absent. An order has one rental session; each return-charges link is a new one. */
+  purpose?: PaymentPurpose;
   /** The server's total in cents. */
   amountCents: number;
   currency: 'eur';
@@ -54,6 +59,7 @@ export interface PaymentEvent {
   type: HandledEventType;
   sessionId: string;
   orderId: string | null;
+  purpose: PaymentPurpose;
   /** `paid`, `unpaid` (e.g. a bank transfer still under way) or `no_payment_required`. */
   paymentStatus: string;
   amountTotal: number | null;
@@ -134,6 +140,7 @@ export function verifyStripeEvent(rawBody: Buffer, signature: string | undefined
     type: event.type,
     sessionId: session.id,
     orderId: session.metadata?.orderId ?? session.client_reference_id ?? null,
+    purpose: session.metadata?.purpose === 'return-charges' ? 'return-charges' : 'rental',
     paymentStatus: session.payment_status,
     amountTotal: session.amount_total ?? null,
     currency: session.currency ?? null,

@@ -1,7 +1,8 @@
 /**
  * Stripe Checkout: a hosted payment page per order, in the customer's
- * language, for the server's total. The order id travels in the metadata and
- * is the idempotency key, so a retried call never opens a second session.
+ * language, for the server's total. The order id and what is paid (the
+ * rental, or the return's charges) travel in the metadata; the idempotency
+ * key is made of them, so a retried call never opens a second session.
  */
 import Stripe from 'stripe';
 import { verifyStripeEvent, type PaymentsProvider } from './provider';
@@ -11,6 +12,7 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client?
   return {
     name: 'stripe',
     async createSession(input) {
+      const purpose = input.purpose ?? 'rental';
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -30,8 +32,8 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client?
           ],
           customer_email: input.customerEmail,
           client_reference_id: input.orderId,
-          metadata: { orderId: input.orderId },
-          payment_intent_data: { metadata: { orderId: input.orderId } },
+          metadata: { orderId: input.orderId, purpose },
+          payment_intent_data: { metadata: { orderId: input.orderId, purpose } },
           locale: input.lang,
           success_url: input.successUrl,
           cancel_url: input.cancelUrl,
@@ -42,7 +44,8 @@ export function stripeProvider(secretKey: string, webhookSecret: string, client?
             custom_text: { terms_of_service_acceptance: { message: input.termsConsent.message } },
           }),
         },
-        { idempotencyKey: `checkout-${input.orderId}` },
+        // A retried call gets the same session back; each return-charges link (a new expiry) is its own.
+        { idempotencyKey: purpose === 'rental' ? `checkout-${input.orderId}` : `${purpose}-${input.orderId}-${input.expiresAt}` },
       );
       if (!session.url) throw new Error(`Stripe returned session ${session.id} without a URL`);
       return { id: session.id, url: session.url };
