@@ -1,7 +1,9 @@
 /**
  * Demo orders, for the account page's Orders tab and the back office:
- * - the demo customer's past rental, paid, and an abandoned checkout whose
- *   payment session expired (both in the past: no booking block);
+ * - the demo customer's past rental, paid, handed over and returned with
+ *   the readings staff took, its extra kilometres and missing fuel billed
+ *   with a payment link and paid (their own invoice); and an abandoned
+ *   checkout whose payment session expired (both in the past: no booking block);
  * - a guest's upcoming rental, paid in Spanish, which books its days as the
  *   webhook would (day documents, booking block and its public copy), so the
  *   staff can hand the car over, resend the confirmation or cancel it;
@@ -30,7 +32,12 @@ import {
   orderInvoice,
   orderReference,
   rectifyingInvoice,
+  returnCharges,
+  returnChargesCents,
+  returnChargesInvoice,
   vatRateOf,
+  type HandoverReading,
+  type CarReading,
   type Invoice,
   type Lang,
   type Order,
@@ -76,6 +83,8 @@ interface OrderPlan {
   /** The extras chosen on the order page, by id (business.ts), and the additional driver when one is among them. */
   extras?: string[];
   additionalDriver?: AdditionalDriver;
+  /** Handed over and returned with these readings; the return's charges billed, and paid the next day. */
+  returned?: { out: HandoverReading; back: CarReading };
 }
 
 const PLANS: readonly OrderPlan[] = [
@@ -94,6 +103,8 @@ const PLANS: readonly OrderPlan[] = [
     sessionId: 'cs_test_demoWhitfieldPaid7Q2K9X4M',
     placedDaysAgo: 40,
     driver: { birthDate: '1979-03-21', licenceIssuedOn: '1998-07-02' },
+    // Driven a little beyond the five days' kilometres, and back with a quarter of the tank missing.
+    returned: { out: { km: 8_420, fuelEighths: 8, depositEur: 5_000, depositMethod: 'card-hold' }, back: { km: 9_664, fuelEighths: 6 } },
   },
   {
     id: 'demoOrderExpiredWhitfield02',
@@ -229,9 +240,40 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
       dropoffLocation: plan.dropoffLocation,
       // The demo's first published texts (seed/legal.ts), ticked on the order page.
       acceptedTerms: { termsVersion: 1, privacyVersion: 1, acceptedAt: createdAt },
+      ...(plan.returned && returnedFields(plan.returned, { ...price, rentalTerms: car.rentalTerms }, today + plan.from * DAY, today + plan.to * DAY, plan.id)),
     };
     return [order];
   });
+}
+
+/** A returned order's readings, and the payment link of its charges, paid a day after the return (its invoice id is set with the invoices). */
+function returnedFields(
+  { out, back }: NonNullable<OrderPlan['returned']>,
+  { days, rentalTerms }: { days: number; rentalTerms: Car['rentalTerms'] },
+  firstDay: number,
+  lastDay: number,
+  id: string,
+): Pick<Order, 'handedOverAt' | 'returnedAt' | 'handover' | 'return' | 'returnBill'> {
+  const charges = returnCharges(rentalTerms, days, out, back);
+  const returnedAt = lastDay + 19 * HOUR;
+  return {
+    handedOverAt: firstDay + 10 * HOUR,
+    returnedAt,
+    handover: out,
+    return: { ...back, depositReleased: true, charges },
+    returnBill: {
+      amountCents: returnChargesCents(charges),
+      sessionId: `cs_test_demoReturnCharges${id.slice(-6)}`,
+      url: '',
+      createdAt: returnedAt + HOUR,
+      expiresAt: returnedAt + 25 * HOUR,
+      by: 'admin@costaprestige.com',
+      status: 'paid',
+      paidAt: returnedAt + 20 * HOUR,
+      paymentIntent: `pi_demo_charges_${id}`,
+      invoiceId: null,
+    },
+  };
 }
 
 /**
@@ -239,7 +281,8 @@ export function buildOrders(cars: readonly Car[], now: number = Date.now()): Ord
  * A paid order still to come books its days as the webhook does.
  */
 export async function seedOrders(db: Firestore, cars: readonly Car[], now: number, log: (line: string) => void): Promise<number> {
-  const orders = buildOrders(cars, now);
+  const invoices = buildInvoices(buildOrders(cars, now));
+  const orders = buildOrders(cars, now).map((order) => withChargesInvoice(order, invoices));
   const today = dayFrom(now, 0);
   const batch = db.batch();
   for (const { id, ...order } of orders) {
@@ -255,6 +298,19 @@ export async function seedOrders(db: Firestore, cars: readonly Car[], now: numbe
         text: confirmation.subject,
         to: order.customer.email,
       });
+    }
+    if (order.handedOverAt && order.handover) {
+      batch.set(ref.collection('timeline').doc('handed-over'), { kind: 'handed-over', at: Timestamp.fromMillis(order.handedOverAt), by: 'admin@costaprestige.com', reading: order.handover });
+    }
+    if (order.returnedAt && order.return) {
+      batch.set(ref.collection('timeline').doc('returned'), { kind: 'returned', at: Timestamp.fromMillis(order.returnedAt), by: 'admin@costaprestige.com', reading: order.return });
+    }
+    const bill = order.returnBill;
+    if (bill) {
+      batch.set(ref.collection('timeline').doc('charges-billed'), { kind: 'charges-billed', at: Timestamp.fromMillis(bill.createdAt), by: bill.by, amountCents: bill.amountCents });
+      if (bill.paidAt && bill.invoiceId) {
+        batch.set(ref.collection('timeline').doc('charges-paid'), { kind: 'charges-paid', at: Timestamp.fromMillis(bill.paidAt), by: null, amountCents: bill.amountCents, invoiceId: bill.invoiceId });
+      }
     }
     if (order.refund && order.cancelledAt) {
       const at = Timestamp.fromMillis(order.cancelledAt);
@@ -279,46 +335,60 @@ export async function seedOrders(db: Firestore, cars: readonly Car[], now: numbe
     batch.set(db.collection('cars').doc(order.car.id).collection('blockedRanges').doc(id), range);
   }
   await batch.commit();
-  const invoices = await seedInvoices(db, orders);
-  log(`  ${invoices} demo invoices and rectifying invoices`);
+  await seedInvoices(db, invoices);
+  log(`  ${invoices.length} demo invoices and rectifying invoices`);
   log(`  ${orders.length} demo orders (${orders.filter((order) => order.uid).length} for ${DEMO_CUSTOMER.email})`);
   return orders.length;
 }
 
+/** The order with its paid return charges' invoice named on its bill, as the webhook records it. */
+export function withChargesInvoice(order: Order, invoices: readonly Invoice[]): Order {
+  if (!order.returnBill?.paidAt) return order;
+  const invoice = invoices.find((candidate) => candidate.orderId === order.id && candidate.issuedAt === order.returnBill!.paidAt);
+  return { ...order, returnBill: { ...order.returnBill, invoiceId: invoice?.id ?? null } };
+}
+
+type Due = { at: number; order: Order; refundCents: number | null; charges?: true };
+
 /**
  * The demo orders' invoices, as the server would have issued them: one per
- * paid order at its payment, one rectifying invoice per refund at its
- * cancellation, numbered per series and year in that order and chained.
+ * paid order at its payment, one for a return's charges when paid, one
+ * rectifying invoice per refund at its cancellation, numbered per series and
+ * year in that order and chained.
  */
 export function buildInvoices(orders: readonly Order[], settings: SiteSettings = SITE_SETTINGS): Invoice[] {
-  const due = orders.flatMap((order) => {
+  const due = orders.flatMap((order): Due[] => {
     if (!order.paidAt) return [];
-    const original = { at: order.paidAt, order, refundCents: null as number | null };
-    return order.refund && order.cancelledAt ? [original, { at: order.cancelledAt, order, refundCents: order.refund.amountCents }] : [original];
+    const original: Due = { at: order.paidAt, order, refundCents: null };
+    const bill = order.returnBill;
+    const charges: Due[] = bill?.paidAt ? [{ at: bill.paidAt, order, refundCents: null, charges: true }] : [];
+    return order.refund && order.cancelledAt ? [original, { at: order.cancelledAt, order, refundCents: order.refund.amountCents }] : [original, ...charges];
   });
   const last = new Map<string, number>();
   const originals = new Map<string, Invoice>();
   let previousHash = '';
   return due
     .sort((a, b) => a.at - b.at)
-    .map(({ at, order, refundCents }) => {
+    .map(({ at, order, refundCents, charges }) => {
+      const seller = invoiceSeller(settings);
       const content =
-        refundCents === null
-          ? orderInvoice(order, orderReference(order), invoiceSeller(settings), vatRateOf(settings))
-          : rectifyingInvoice(originals.get(order.id)!, refundCents);
+        charges && order.return
+          ? returnChargesInvoice(order, order.return.charges, { paidAt: at, reference: order.returnBill?.paymentIntent ?? null }, orderReference(order), seller, vatRateOf(settings))
+          : refundCents === null
+            ? orderInvoice(order, orderReference(order), seller, vatRateOf(settings))
+            : rectifyingInvoice(originals.get(order.id)!, refundCents);
       const counter = invoiceCounterId(content.kind, invoiceYear(at));
       const sequence = (last.get(counter) ?? 0) + 1;
       last.set(counter, sequence);
       const invoice = issuedInvoice(content, { sequence, issuedAt: at, previousHash, sha256: sha256Hex });
       previousHash = invoice.verifactu.hash;
-      if (refundCents === null) originals.set(order.id, invoice);
+      if (refundCents === null && !charges) originals.set(order.id, invoice);
       return invoice;
     });
 }
 
 /** Replaces the demo's invoices and their counters with those of the demo orders. */
-async function seedInvoices(db: Firestore, orders: readonly Order[]): Promise<number> {
-  const invoices = buildInvoices(orders);
+async function seedInvoices(db: Firestore, invoices: readonly Invoice[]): Promise<void> {
   const stale = await Promise.all([db.collection('invoices').get(), db.collection('invoiceCounters').get()]);
   // Each document written once: the counters hold the last number of each series and year.
   const counters = new Map<string, { last: number; updatedAt: number }>();
@@ -331,5 +401,4 @@ async function seedInvoices(db: Firestore, orders: readonly Order[]): Promise<nu
   for (const [id, counter] of counters) batch.set(db.collection('invoiceCounters').doc(id), counter);
   if (head) batch.set(db.collection('invoiceCounters').doc(INVOICE_CHAIN_ID), { lastInvoiceId: head.id, lastHash: head.verifactu.hash });
   await batch.commit();
-  return invoices.length;
 }
