@@ -85,6 +85,13 @@ describe('confirmation e-mail', () => {
     expect(mail.html).toContain('Silla infantil');
   });
 
+  it('names the additional driver the extras booked, in the language, and no such row without one', () => {
+    const mail = confirmationMail({ ...order, additionalDriver: 'Pablo <i>Martín</i>' }, settings, 'es');
+    expect(mail.text).toContain(`${translator('es')({ id: 'mail.confirmation.additionalDriver', message: '' })}: Pablo <i>Martín</i>`);
+    expect(mail.html).toContain('Pablo &lt;i&gt;Martín&lt;/i&gt;');
+    expect(confirmationMail(order, settings, 'es').text).not.toContain('Pablo');
+  });
+
   it('is translated in Spanish and German, with the local number and date formats', () => {
     const es = confirmationMail(order, settings, 'es');
     expect(es.subject).toBe('Tu reserva E5F6G7H8 en Costa Prestige está confirmada');

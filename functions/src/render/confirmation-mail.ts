@@ -49,6 +49,8 @@ export interface ConfirmationOrder {
   invoiceNumber?: string | null;
   /** The car's rental terms as booked (absent on orders older than them). */
   rentalTerms?: RentalTerms | null;
+  /** The second driver's name, when the extras booked one (checked against the terms like the main driver). */
+  additionalDriver?: string | null;
 }
 
 export type ConfirmationMail = Pick<MailMessage, 'subject' | 'text' | 'html' | 'attachments'>;
@@ -62,6 +64,7 @@ const M = {
   },
   orderNumber: /*i18n*/ { id: 'mail.confirmation.orderNumber', message: 'Order number' },
   car: /*i18n*/ { id: 'mail.confirmation.car', message: 'Car' },
+  additionalDriver: /*i18n*/ { id: 'mail.confirmation.additionalDriver', message: 'Additional driver' },
   pickup: /*i18n*/ { id: 'mail.confirmation.pickup', message: 'Pickup' },
   dropoff: /*i18n*/ { id: 'mail.confirmation.dropoff', message: 'Dropoff' },
   pickupLocation: /*i18n*/ { id: 'mail.confirmation.pickupLocation', message: 'Pickup location' },
@@ -141,6 +144,7 @@ function detailRows(order: ConfirmationOrder, lang: Lang, t: (d: MessageDescript
     { label: t(M.dropoff), value: when(order.dropoffDate, order.dropoffTime) },
     { label: t(M.dropoffLocation), value: order.dropoffLocation },
     { label: t(M.period), value: t(M.days, { days: order.price.days }) },
+    ...(order.additionalDriver ? [{ label: t(M.additionalDriver), value: order.additionalDriver }] : []),
   ];
 }
 

@@ -55,6 +55,7 @@ export function confirmationMailMessage(
       accepted: acceptedTextsLinks(order, order.lang, origin),
       invoiceNumber: invoice?.number ?? null,
       rentalTerms: order.car.rentalTerms ?? null,
+      additionalDriver: order.additionalDriver?.name ?? null,
     },
     settings,
     order.lang,
