@@ -104,7 +104,7 @@ const PLANS: readonly OrderPlan[] = [
     placedDaysAgo: 40,
     driver: { birthDate: '1979-03-21', licenceIssuedOn: '1998-07-02' },
     // Driven a little beyond the five days' kilometres, and back with a quarter of the tank missing.
-    returned: { out: { km: 8_420, fuelEighths: 8, depositEur: 5_000, depositMethod: 'card-hold' }, back: { km: 9_664, fuelEighths: 6 } },
+    returned: { out: { km: 8_420, fuelEighths: 8, depositEur: 5_000, depositMethod: 'card-hold' }, back: { km: 9_482, fuelEighths: 6 } },
   },
   {
     id: 'demoOrderExpiredWhitfield02',

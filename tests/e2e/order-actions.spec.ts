@@ -5,7 +5,9 @@
  *   confirmation, cancel it with a partial refund (an amount above what was
  *   paid is refused first), see it all in the timeline, and see its days
  *   free again on the car page's calendar;
- * - [es, phone] hand the car over, then take it back.
+ * - [es, phone] hand the car over and take it back with their readings (a
+ *   return odometer below the hand-over's refused on its field), and send
+ *   the payment link of what the return owes.
  */
 import { expect, test, type Page } from './support/test';
 import { addDays, formatEUR, localizedPath, orderNumber, type Lang } from '../../domain/src/index';
@@ -82,7 +84,7 @@ test('[en] an order found by its number is noted, confirmed again and cancelled 
   for (const day of [startDate, endDate]) await expect(await dayCell(page, calendar, 'en', day)).toBeEnabled();
 });
 
-test('[es] on a phone the car is handed over, then returned, and the timeline says who did it @mobile', async ({ page, request }) => {
+test('[es] on a phone the car is handed over and returned with its readings, and what the return owes is billed with a payment link @mobile', async ({ page, request }) => {
   test.setTimeout(120_000);
   const startDate = freeRun(await blockedRanges(request, CAR_ID), 1, 60);
   const email = `handover-${Date.now()}@example.es`;
@@ -91,12 +93,34 @@ test('[es] on a phone the car is handed over, then returned, and the timeline sa
   const dialog = await openOrder(page, 'es', sessionId);
   const timeline = dialog.getByTestId('order-timeline');
 
-  await dialog.getByRole('button', { name: t('Mark as handed over') }).click();
+  await dialog.getByRole('button', { name: t('Record hand-over…') }).click();
+  const out = page.getByRole('dialog').last();
+  await out.getByLabel(t('Odometer (km)')).fill('12000');
+  await out.getByLabel(t('Fuel level')).selectOption('8');
+  await out.getByRole('button', { name: t('Record hand-over') }).click();
   await expect(timeline.locator('[data-kind="handed-over"]')).toContainText(t('Car handed over'));
-  await dialog.getByRole('button', { name: t('Mark as returned') }).click();
+  await expect(timeline.locator('[data-kind="handed-over"]')).toContainText(/12[.\s\u202f]?000 km/);
+
+  await dialog.getByRole('button', { name: t('Record return…') }).click();
+  const back = page.getByRole('dialog').last();
+  // Below the hand-over's odometer: refused on the field before anything is sent.
+  await back.getByLabel(t('Odometer (km)')).fill('11999');
+  await back.getByLabel(t('Fuel level')).selectOption('6');
+  await back.getByRole('button', { name: t('Record return') }).click();
+  await expect(back.getByLabel(t('Odometer (km)'))).toHaveAttribute('aria-invalid', 'true');
+  // A day's included kilometres are at most a few hundred: 2,000 km more always owes something, shown before recording.
+  await back.getByLabel(t('Odometer (km)')).fill('14000');
+  await expect(back.getByText(new RegExp(t('Total owed: {total}').replace('{total}', '.+')))).toBeVisible();
+  await back.getByRole('button', { name: t('Record return') }).click();
   await expect(timeline.locator('[data-kind="returned"]')).toContainText(DEMO_ADMIN.email);
-  await expect(dialog.getByRole('button', { name: t('Mark as returned') })).toHaveCount(0);
-  await expect(dialog.getByRole('button', { name: t('Mark as handed over') })).toHaveCount(0);
+  await expect(dialog.getByRole('button', { name: t('Record return…') })).toHaveCount(0);
+
+  const bill = dialog.getByRole('button', { name: new RegExp(t('Send payment link for {owed}').replace('{owed}', '.+')) });
+  await bill.click();
+  await page.getByRole('dialog').last().getByRole('button', { name: t('Send the link') }).click();
+  await expect(dialog.getByRole('link', { name: /test-checkout\/cs_/ })).toBeVisible();
+  await expect(bill).toHaveCount(0);
+  await expect(timeline.locator('[data-kind="charges-billed"]')).toBeVisible();
   const width = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(width).toBeLessThanOrEqual(390);
 });

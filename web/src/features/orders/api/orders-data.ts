@@ -4,12 +4,14 @@
  * the customer's exact address; the cars to filter by; one order by
  * id, its timeline and its invoices. Each list query reads one document more than it
  * shows, to know whether there are more. Admins only (firestore.rules).
- * Staff notes are written here; the other actions, and an invoice's PDF, are callables.
+ * Staff notes are written here; the other actions (the hand-over and return
+ * with their readings, the return charges' payment link), and an invoice's PDF, are callables.
  */
 import {
   CALLABLES,
   invoiceSummary,
   orderQueryShape,
+  type DepositMethod,
   type DownloadInvoiceRequest,
   type DownloadInvoiceResponse,
   type FormErrors,
@@ -136,7 +138,12 @@ async function call<Request>(name: keyof typeof CALLABLES, request: Request): Pr
 }
 
 export const cancelOrder = (request: { orderId: string; refundCents: number }) => call('cancelOrder', request);
-export const recordHandover = (request: { orderId: string; step: HandoverStep }) => call('recordHandover', request);
+/** The hand-over's readings and deposit, or the return's odometer and fuel. */
+export type HandoverReadingInput = { km: number; fuelEighths: number; depositEur: number; depositMethod: DepositMethod } | { km: number; fuelEighths: number };
+
+export const recordHandover = (request: { orderId: string; step: HandoverStep; reading?: HandoverReadingInput }) => call('recordHandover', request);
+/** A payment link for the return's charges (the server computes them); the link reaches the order live, as `returnBill`. */
+export const billReturnCharges = (request: { orderId: string }) => call('billReturnCharges', request);
 export const resendConfirmation = (request: { orderId: string; requestId: string }) => call('resendConfirmation', request);
 
 export type InvoiceDownload = { ok: true; file: DownloadInvoiceResponse } | { ok: false; reason: RefusalReason | null };

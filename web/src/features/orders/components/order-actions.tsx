@@ -1,6 +1,8 @@
 /**
- * What staff can do with an order, as the domain allows it now: mark the car
- * handed over, then returned; send the confirmation again; cancel, with a
+ * What staff can do with an order, as the domain allows it now: record the
+ * car's hand-over, then its return, with their readings (handover-dialog.tsx);
+ * send the customer a payment link for what the return owes, and see it open
+ * or paid; send the confirmation again; cancel, with a
  * full, partial or no refund, after a confirmation that says what will
  * happen. Each is a callable; the order and its timeline follow live.
  */
@@ -13,6 +15,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
@@ -27,16 +30,23 @@ import {
   parseEuros,
   refundableCents,
   refundCentsOf,
+  RETURN_BILL_HOURS,
+  returnBillState,
+  returnChargesCents,
   type Order,
   type RefundChoice,
+  type ReturnBill,
 } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { useRefusalText } from '../../back-office/refusal-messages';
-import { cancelOrder, recordHandover, resendConfirmation } from '../api/orders-data';
+import { formatMoment } from '../../../lib/moments';
+import { billReturnCharges, cancelOrder, resendConfirmation } from '../api/orders-data';
+import { HandoverDialog } from './handover-dialog';
+import { useReadingText } from './reading-text';
 
 function CancelOrderDialog({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useLingui();
@@ -161,22 +171,138 @@ function ConflictActions({ order }: { order: Order }) {
   );
 }
 
+/** The confirmation before the return's charges' payment link goes to the customer. */
+function BillReturnDialog({ order, onClose }: { order: Order; onClose: () => void }) {
+  const { t } = useLingui();
+  const toast = useToast();
+  const why = useRefusalText();
+  const text = useReadingText();
+  const titleId = useId();
+  const [busy, setBusy] = useState(false);
+  const charges = order.return?.charges;
+  const amount = text.eur(returnChargesCents(charges ?? { total: 0 }) / 100);
+  const language = LANGUAGE_NAMES[order.lang] ?? order.lang;
+  const address = order.customer.email;
+  const hours = RETURN_BILL_HOURS;
+
+  const send = async () => {
+    setBusy(true);
+    const outcome = await billReturnCharges({ orderId: order.id });
+    setBusy(false);
+    if (outcome.ok) {
+      toast.success(t`Payment link sent`, t`It is in the outbox, to ${address}.`);
+      onClose();
+    } else toast.error(t`Could not send the payment link`, why(outcome.reason));
+  };
+
+  const lines: string[] = [];
+  if (charges && charges.extraKmCharge > 0) {
+    const extra = text.km(charges.extraKm);
+    const charge = text.eur(charges.extraKmCharge);
+    lines.push(t`${extra} beyond those included: ${charge}`);
+  }
+  if (charges && charges.refuelCharge > 0) {
+    const short = text.fuelFraction(charges.fuelShortEighths);
+    const charge = text.eur(charges.refuelCharge);
+    lines.push(t`Refuelling, ${short} of a tank short: ${charge}`);
+  }
+
+  return (
+    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth>
+      <DialogTitle id={titleId}>
+        <Trans>Send a payment link for {amount}?</Trans>
+      </DialogTitle>
+      <DialogContent sx={{ display: 'grid', gap: 2 }}>
+        <DialogContentText>
+          <Trans>The customer gets an e-mail in {language}, at {address}, with a link to pay {amount}, valid for {hours} hours.</Trans>
+        </DialogContentText>
+        {lines.length > 0 && (
+          <Box component="ul" sx={{ m: 0, pl: 3 }}>
+            {lines.map((line) => (
+              <li key={line}>{line}</li>
+            ))}
+          </Box>
+        )}
+      </DialogContent>
+      <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
+        <Button onClick={onClose} disabled={busy}>
+          <Trans>Not now</Trans>
+        </Button>
+        <Button variant="contained" onClick={() => void send()} loading={busy} autoFocus>
+          <Trans>Send the link</Trans>
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
+
+/** The moment a time comes, re-read: a link open until `until` shows as expired once it passes. */
+function useNow(until: number | null): number {
+  const [now, setNow] = useState(() => Date.now());
+  useEffect(() => {
+    if (until === null) return;
+    const wait = until - Date.now();
+    if (wait <= 0) return;
+    const timer = setTimeout(() => setNow(Date.now()), Math.min(wait + 1000, 2_147_000_000));
+    return () => clearTimeout(timer);
+  }, [until]);
+  return now;
+}
+
+/** The return's charges' link, once sent: open until it expires (with the link to copy), or paid. */
+function ReturnBillNotice({ bill, paid }: { bill: ReturnBill; paid: boolean }) {
+  const { t } = useLingui();
+  const lang = useLang();
+  const toast = useToast();
+  const amount = formatEUR(bill.amountCents / 100, lang, 2);
+  if (paid) {
+    return (
+      <Alert severity="success">
+        <Trans>Return's charges of {amount} paid</Trans>
+      </Alert>
+    );
+  }
+  const time = formatMoment(bill.expiresAt, lang);
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(bill.url);
+      toast.success(t`Link copied`);
+    } catch (error) {
+      console.error('Could not copy the link', error);
+      toast.error(t`Could not copy the link`, t`Select it and copy it by hand.`);
+    }
+  };
+  return (
+    <Alert
+      severity="info"
+      sx={{ alignItems: 'center', flexWrap: 'wrap', '& .MuiAlert-message': { minWidth: 0 }, '& .MuiAlert-action': { pl: { xs: 0, sm: 2 }, ml: { xs: 0, sm: 'auto' } } }}
+      action={
+        <Button color="inherit" variant="outlined" size="small" onClick={() => void copy()}>
+          <Trans>Copy link</Trans>
+        </Button>
+      }
+    >
+      <Trans>Payment link for {amount} sent, open until {time}</Trans>
+      <Link href={bill.url} target="_blank" rel="noopener noreferrer" sx={{ display: 'block', overflowWrap: 'anywhere' }}>
+        {bill.url}
+      </Link>
+    </Alert>
+  );
+}
+
 export function OrderActions({ order }: { order: Order }) {
   const { t } = useLingui();
   const lang = useLang();
   const toast = useToast();
-  const [cancelling, setCancelling] = useState(false);
-  const [working, setWorking] = useState<'handover' | 'resend' | null>(null);
+  const [dialog, setDialog] = useState<'cancel' | 'step' | 'bill' | null>(null);
+  const [working, setWorking] = useState<'resend' | null>(null);
   const step = nextHandoverStep(order);
   const why = useRefusalText();
-
-  const handover = async () => {
-    if (!step) return;
-    setWorking('handover');
-    const outcome = await recordHandover({ orderId: order.id, step });
-    setWorking(null);
-    if (!outcome.ok) toast.error(t`Could not record this step`, why(outcome.reason));
-  };
+  const close = () => setDialog(null);
+  const bill = order.returnBill;
+  const now = useNow(bill?.status === 'open' ? bill.expiresAt : null);
+  const billState = returnBillState(order, now);
+  const owed = formatEUR(returnChargesCents(order.return?.charges ?? { total: 0 }) / 100, lang, 2);
 
   const resend = async () => {
     setWorking('resend');
@@ -201,8 +327,13 @@ export function OrderActions({ order }: { order: Order }) {
     <>
       <Box sx={{ display: 'flex', gap: 1.5, flexWrap: 'wrap' }} role="group" aria-label={t`Order actions`}>
         {step && (
-          <Button variant="contained" onClick={() => void handover()} loading={working === 'handover'} disabled={working !== null}>
-            {step === 'handed-over' ? <Trans>Mark as handed over</Trans> : <Trans>Mark as returned</Trans>}
+          <Button variant="contained" onClick={() => setDialog('step')} disabled={working !== null}>
+            {step === 'handed-over' ? <Trans>Record hand-over…</Trans> : <Trans>Record return…</Trans>}
+          </Button>
+        )}
+        {billState === 'billable' && (
+          <Button variant="contained" onClick={() => setDialog('bill')} disabled={working !== null}>
+            <Trans>Send payment link for {owed}</Trans>
           </Button>
         )}
         {canResendConfirmation(order) && (
@@ -211,12 +342,15 @@ export function OrderActions({ order }: { order: Order }) {
           </Button>
         )}
         {canCancel(order) && (
-          <Button variant="outlined" color="error" onClick={() => setCancelling(true)} disabled={working !== null}>
+          <Button variant="outlined" color="error" onClick={() => setDialog('cancel')} disabled={working !== null}>
             <Trans>Cancel order…</Trans>
           </Button>
         )}
       </Box>
-      {cancelling && <CancelOrderDialog order={order} onClose={() => setCancelling(false)} />}
+      {bill && (billState === 'open' || billState === 'paid') && <ReturnBillNotice bill={bill} paid={billState === 'paid'} />}
+      {dialog === 'cancel' && <CancelOrderDialog order={order} onClose={close} />}
+      {dialog === 'step' && step && <HandoverDialog order={order} step={step} onClose={close} />}
+      {dialog === 'bill' && <BillReturnDialog order={order} onClose={close} />}
     </>
   );
 }

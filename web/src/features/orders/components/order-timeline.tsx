@@ -1,7 +1,7 @@
 /**
  * What happened to an order, oldest first (domain `orderTimeline`): placed,
- * paid, the e-mails queued, the staff's steps with who took them, and their
- * notes; with a form to add a note. Live: an action taken in another tab
+ * paid, the e-mails queued, the staff's steps with who took them (the
+ * hand-over's and the return's readings under them), and their notes; with a form to add a note. Live: an action taken in another tab
  * shows here at once.
  */
 import Box from '@mui/material/Box';
@@ -20,6 +20,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { addOrderNote, useOrderTimeline } from '../api/orders-data';
 import { formatMoment } from '../../../lib/moments';
+import { useReadingText } from './reading-text';
 
 function useDescribe(): (item: TimelineItem) => string {
   const { t } = useLingui();
@@ -60,6 +61,18 @@ function useDescribe(): (item: TimelineItem) => string {
       case 'note':
         return item.text ?? '';
     }
+  };
+}
+
+/** The readings under a hand-over or a return: "12,000 km · fuel 8/8 · deposit €15,000 (hold on card)". */
+function useReadingLine(): (item: TimelineItem) => string | null {
+  const text = useReadingText();
+  return (item) => {
+    if (!('reading' in item) || !item.reading) return null;
+    const { reading } = item;
+    if (item.kind === 'handed-over' && 'depositMethod' in reading) return text.handoverLine(reading);
+    if (item.kind === 'returned' && 'charges' in reading) return text.returnLine(reading);
+    return null;
   };
 }
 
@@ -105,6 +118,7 @@ export function OrderTimeline({ order }: { order: Order }) {
   const state = useOrderTimeline(order.id);
   const retry = useDataRetry();
   const describe = useDescribe();
+  const readingOf = useReadingLine();
   const when = (at: number) => formatMoment(at, lang);
 
   return (
@@ -120,26 +134,34 @@ export function OrderTimeline({ order }: { order: Order }) {
       )}
       {state.status === 'ready' && (
         <Box component="ol" data-testid="order-timeline" sx={{ m: 0, p: 0, listStyle: 'none', display: 'grid', gap: 1.5 }}>
-          {orderTimeline(order, state.entries).map((item) => (
-            <Box
-              component="li"
-              key={item.id}
-              data-kind={item.kind}
-              sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, columnGap: 2, borderLeft: 2, borderColor: item.kind === 'note' ? 'primary.main' : 'divider', pl: 1.5 }}
-            >
-              <Typography variant="body2" color="textSecondary" component="time" dateTime={new Date(item.at).toISOString()}>
-                {when(item.at)}
-              </Typography>
-              <Box sx={{ minWidth: 0 }}>
-                <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{describe(item)}</Typography>
-                {'by' in item && item.by && (
-                  <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
-                    {item.by}
-                  </Typography>
-                )}
+          {orderTimeline(order, state.entries).map((item) => {
+            const reading = readingOf(item);
+            return (
+              <Box
+                component="li"
+                key={item.id}
+                data-kind={item.kind}
+                sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '11rem 1fr' }, columnGap: 2, borderLeft: 2, borderColor: item.kind === 'note' ? 'primary.main' : 'divider', pl: 1.5 }}
+              >
+                <Typography variant="body2" color="textSecondary" component="time" dateTime={new Date(item.at).toISOString()}>
+                  {when(item.at)}
+                </Typography>
+                <Box sx={{ minWidth: 0 }}>
+                  <Typography sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>{describe(item)}</Typography>
+                  {reading && (
+                    <Typography variant="body2" color="textSecondary" data-testid="timeline-reading" sx={{ overflowWrap: 'anywhere' }}>
+                      {reading}
+                    </Typography>
+                  )}
+                  {'by' in item && item.by && (
+                    <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
+                      {item.by}
+                    </Typography>
+                  )}
+                </Box>
               </Box>
-            </Box>
-          ))}
+            );
+          })}
         </Box>
       )}
       <NoteForm orderId={order.id} />
