@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { validateForm } from './forms';
-import { handoverReadingSchema, REFUEL_EUR_PER_EIGHTH, RETURN_MESSAGES, returnBillState, returnCharges, returnReadingSchema, type ReturnBill } from './return-charges';
+import { DEFAULT_RENTAL_TERMS } from './rental-terms';
+import { bookedTerms, handoverReadingSchema, orderReturnCharges, REFUEL_EUR_PER_EIGHTH, RETURN_MESSAGES, returnBillState, returnCharges, returnReadingSchema, type ReturnBill } from './return-charges';
 
 const hypercar = { includedKmPerDay: 150, extraKmEur: 8 };
 
@@ -90,5 +91,20 @@ describe("billing the return's charges", () => {
     expect(returnBillState({ ...returned, returnBill: bill('open') }, 5_000)).toBe('billable');
     expect(returnBillState({ ...returned, returnBill: bill('expired') }, 2_000)).toBe('billable');
     expect(returnBillState({ ...returned, returnBill: bill('paid') }, 9_000)).toBe('paid');
+  });
+});
+
+describe("an order's return", () => {
+  const terms = { ...DEFAULT_RENTAL_TERMS.hypercars, includedKmPerDay: 150, extraKmEur: 8 };
+  const order = { car: { rentalTerms: terms }, price: { days: 3 }, handover: { km: 12_000, fuelEighths: 8, depositEur: 15_000, depositMethod: 'card-hold' as const } };
+
+  it('owes by the terms it booked, for its days, from the hand-over reading', () => {
+    expect(orderReturnCharges(order as never, { km: 12_520, fuelEighths: 6 })).toMatchObject({ extraKm: 70, extraKmCharge: 560, refuelCharge: 90, total: 650 });
+  });
+
+  it('owes nothing without a hand-over reading, and reads the supercars’ terms on an order booked before cars had terms', () => {
+    expect(orderReturnCharges({ ...order, handover: undefined } as never, { km: 99_999, fuelEighths: 0 }).total).toBe(0);
+    expect(bookedTerms({ car: {} } as never)).toEqual(DEFAULT_RENTAL_TERMS.supercars);
+    expect(bookedTerms(order as never)).toBe(terms);
   });
 });

@@ -9,7 +9,7 @@
 import { mixed, number, object } from 'yup';
 import type { Order } from './checkout';
 import { message, typedNumber, type FormMessage } from './forms';
-import type { RentalTerms } from './rental-terms';
+import { DEFAULT_RENTAL_TERMS, type RentalTerms } from './rental-terms';
 
 /** A fuel gauge in eighths: 0 empty, 8 full. */
 export const FUEL_EIGHTHS = { min: 0, max: 8 } as const;
@@ -55,6 +55,21 @@ export function returnCharges(
   const fuelShortEighths = Math.max(0, out.fuelEighths - back.fuelEighths);
   const refuelCharge = fuelShortEighths * REFUEL_EUR_PER_EIGHTH;
   return { drivenKm, includedKm, extraKm, extraKmCharge, fuelShortEighths, refuelCharge, total: cents(extraKmCharge + refuelCharge) };
+}
+
+/** The car's terms as the order booked them; orders booked before cars had terms read the supercars' defaults. */
+export function bookedTerms(order: Pick<Order, 'car'>): RentalTerms {
+  return order.car.rentalTerms ?? DEFAULT_RENTAL_TERMS.supercars;
+}
+
+/**
+ * What an order's return owes, from its hand-over reading and `back`, by the
+ * terms it booked for its days; with no reading at the hand-over there is
+ * nothing to compare, so nothing is owed.
+ */
+export function orderReturnCharges(order: Pick<Order, 'car' | 'price' | 'handover'>, back: CarReading): ReturnCharges {
+  const out = order.handover ?? back;
+  return returnCharges(bookedTerms(order), order.price.days, { km: out.km, fuelEighths: out.fuelEighths }, back);
 }
 
 export const RETURN_MESSAGES = {

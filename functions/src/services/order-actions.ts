@@ -7,11 +7,10 @@
  */
 import {
   canResendConfirmation,
-  DEFAULT_RENTAL_TERMS,
   nextHandoverStep,
   orderReference,
   returnBillState,
-  returnCharges,
+  orderReturnCharges,
   type Invoice,
   type InvoiceContent,
   type ReturnBill,
@@ -97,9 +96,7 @@ export function firestoreOrderActions(db: () => Firestore): OrderActionsStore {
         } else if (reading && step === 'returned') {
           const out = order.handover;
           if (out && reading.km < out.km) return { odometerBelow: out.km };
-          // The car's terms as booked (orders booked before cars had terms read the supercars' defaults); no reading out: nothing owed.
-          const terms = order.car.rentalTerms ?? DEFAULT_RENTAL_TERMS.supercars;
-          const charges = returnCharges(terms, order.price.days, out ?? { km: reading.km, fuelEighths: reading.fuelEighths }, reading);
+          const charges = orderReturnCharges(order, { km: reading.km, fuelEighths: reading.fuelEighths });
           const back = { km: reading.km, fuelEighths: reading.fuelEighths, depositReleased: true, charges };
           fields.return = back;
           entry.reading = back;

@@ -7,40 +7,30 @@
  * `returnCharges`, the server's own sum), and the deposit released with it.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useTheme } from '@mui/material/styles';
 import {
-  DEFAULT_RENTAL_TERMS,
+  bookedTerms,
   DEPOSIT_METHODS,
   FUEL_EIGHTHS,
   handoverReadingSchema,
   ODOMETER_MAX_KM,
   orderReference,
+  orderReturnCharges,
   REFUEL_EUR_PER_EIGHTH,
-  returnCharges,
   returnReadingSchema,
   type HandoverStep,
   type Order,
-  type RentalTerms,
 } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
+import type { ReactNode } from 'react';
+import { FormDialog } from '../../../components/forms/form-dialog';
 import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useRefusalText } from '../../back-office/refusal-messages';
 import { recordHandover, type ActionOutcome } from '../api/orders-data';
 import { useReadingText } from './reading-text';
-
-/** The car's terms as booked (orders booked before cars had terms read the supercars' defaults, as the server does). */
-const termsOf = (order: Order): RentalTerms => order.car.rentalTerms ?? DEFAULT_RENTAL_TERMS.supercars;
 
 const FUEL_LEVELS = Array.from({ length: FUEL_EIGHTHS.max - FUEL_EIGHTHS.min + 1 }, (_, i) => FUEL_EIGHTHS.max - i);
 
@@ -71,55 +61,14 @@ function useFuelOptions() {
   return { fuelOptions };
 }
 
-/** The dialog's frame: title, the form's fields, cancel and submit. */
-function StepDialog({
-  titleId,
-  title,
-  busy,
-  onClose,
-  formRef,
-  onSubmit,
-  submitLabel,
-  children,
-}: {
-  titleId: string;
-  title: ReactNode;
-  busy: boolean;
-  onClose: () => void;
-  formRef: Ref<HTMLFormElement & HTMLDivElement>;
-  onSubmit: (event?: FormEvent) => Promise<void>;
-  submitLabel: ReactNode;
-  children: ReactNode;
-}) {
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
-  return (
-    <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} maxWidth="sm" fullWidth fullScreen={fullScreen}>
-      <Box ref={formRef} component="form" noValidate onSubmit={(event) => void onSubmit(event)} aria-busy={busy} sx={{ display: 'contents' }}>
-        <DialogTitle id={titleId}>{title}</DialogTitle>
-        <DialogContent sx={{ display: 'grid', gap: 2, alignContent: 'start', '&&': { pt: 1 } }}>{children}</DialogContent>
-        <DialogActions sx={{ px: 3, pb: 2, flexWrap: 'wrap', gap: 1 }}>
-          <Button onClick={onClose} disabled={busy}>
-            <Trans>Cancel</Trans>
-          </Button>
-          <Button type="submit" variant="contained" loading={busy}>
-            {submitLabel}
-          </Button>
-        </DialogActions>
-      </Box>
-    </Dialog>
-  );
-}
-
 function HandoverForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useLingui();
   const toast = useToast();
   const why = useRefusalText();
-  const titleId = useId();
   const text = useReadingText();
   const { fuelOptions } = useFuelOptions();
   const reference = orderReference(order);
-  const terms = termsOf(order);
+  const terms = bookedTerms(order);
   const { field, formRef, handleSubmit, busy, showServerErrors } = useSchemaForm({
     schema: handoverReadingSchema,
     initialValues: { km: '', fuelEighths: '', depositEur: String(terms.depositEur), depositMethod: 'card-hold' },
@@ -137,8 +86,7 @@ function HandoverForm({ order, onClose }: { order: Order; onClose: () => void })
   const deposit = text.deposit(terms.depositEur);
 
   return (
-    <StepDialog
-      titleId={titleId}
+    <FormDialog
       title={<Trans>Hand over order {reference}</Trans>}
       busy={busy}
       onClose={onClose}
@@ -174,7 +122,7 @@ function HandoverForm({ order, onClose }: { order: Order; onClose: () => void })
           </option>
         ))}
       </TextField>
-    </StepDialog>
+    </FormDialog>
   );
 }
 
@@ -182,7 +130,7 @@ function HandoverForm({ order, onClose }: { order: Order; onClose: () => void })
 function ReturnSummary({ order, km, fuel }: { order: Order; km: number | null; fuel: number | null }) {
   const text = useReadingText();
   const out = order.handover;
-  const terms = termsOf(order);
+  const terms = bookedTerms(order);
   const deposit = out ? text.deposit(out.depositEur) : null;
   const method = out ? text.depositMethodInline(out.depositMethod) : null;
 
@@ -200,7 +148,7 @@ function ReturnSummary({ order, km, fuel }: { order: Order; km: number | null; f
       </Typography>
     );
   } else {
-    const charges = returnCharges(terms, order.price.days, out, { km, fuelEighths: fuel });
+    const charges = orderReturnCharges(order, { km, fuelEighths: fuel });
     const driven = text.km(charges.drivenKm);
     const included = text.km(charges.includedKm);
     const extra = `${text.km(charges.extraKm)} × ${text.eur(terms.extraKmEur)} = ${text.eur(charges.extraKmCharge)}`;
@@ -251,7 +199,6 @@ function ReturnForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const { t } = useLingui();
   const toast = useToast();
   const why = useRefusalText();
-  const titleId = useId();
   const text = useReadingText();
   const { fuelOptions } = useFuelOptions();
   const reference = orderReference(order);
@@ -274,8 +221,7 @@ function ReturnForm({ order, onClose }: { order: Order; onClose: () => void }) {
   const fuel = formik.values.fuelEighths === '' ? null : Number(formik.values.fuelEighths);
 
   return (
-    <StepDialog
-      titleId={titleId}
+    <FormDialog
       title={<Trans>Return of order {reference}</Trans>}
       busy={busy}
       onClose={onClose}
@@ -302,7 +248,7 @@ function ReturnForm({ order, onClose }: { order: Order; onClose: () => void }) {
         {fuelOptions}
       </TextField>
       <ReturnSummary order={order} km={typedKm(formik.values.km)} fuel={fuel} />
-    </StepDialog>
+    </FormDialog>
   );
 }
 

@@ -44,7 +44,7 @@ import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { useRefusalText } from '../../back-office/refusal-messages';
-import { EditorDialog, fieldset, Legend, pair } from './editor-dialog';
+import { FormDialog, fieldset, Legend, pair } from '../../../components/forms/form-dialog';
 import type { CarOption } from '../api/car-options';
 import { saveExtra } from '../api/extras-data';
 import type { Loaded } from '../api/settings-data';
@@ -136,9 +136,9 @@ export function ExtraDialog({ extra, nextPosition, cars, onClose }: ExtraDialogP
   const carsError = !formik.touched.carIds || !carsRule ? undefined : Array.isArray(carsRule) ? translate(EXTRA_MESSAGES.cars) : errorOf('carIds');
 
   return (
-    <EditorDialog
+    <FormDialog
       title={extra ? <Trans>Edit extra</Trans> : <Trans>New extra</Trans>}
-      saveLabel=<Trans>Save extra</Trans>
+      submitLabel=<Trans>Save extra</Trans>
       busy={busy}
       onClose={onClose}
       formRef={formRef}
@@ -362,6 +362,6 @@ export function ExtraDialog({ extra, nextPosition, cars, onClose }: ExtraDialogP
               <Trans>Orders already paid keep the extras and prices they were paid with.</Trans>
             </Alert>
           )}
-    </EditorDialog>
+    </FormDialog>
   );
 }

@@ -46,7 +46,7 @@ import { useSchemaForm } from '../../../components/forms/use-schema-form';
 import { useToast } from '../../../components/ui/use-toast';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { useRefusalText } from '../../back-office/refusal-messages';
-import { EditorDialog, fieldset, Legend } from './editor-dialog';
+import { FormDialog, fieldset, Legend } from '../../../components/forms/form-dialog';
 import type { CarOption } from '../api/car-options';
 import { saveSeason } from '../api/seasons-data';
 import type { Loaded } from '../api/settings-data';
@@ -174,9 +174,9 @@ export function SeasonDialog({ season, seasons, cars, lang, onClose }: SeasonDia
   const unknownCar = values.scope === 'car' && values.target !== '' && cars.status === 'ready' && !carList.some((car) => car.id === values.target);
 
   return (
-    <EditorDialog
+    <FormDialog
       title={season ? <Trans>Edit season</Trans> : <Trans>New season</Trans>}
-      saveLabel=<Trans>Save season</Trans>
+      submitLabel=<Trans>Save season</Trans>
       busy={busy}
       onClose={onClose}
       formRef={formRef}
@@ -320,6 +320,6 @@ export function SeasonDialog({ season, seasons, cars, lang, onClose }: SeasonDia
               <Trans>Orders already paid keep the price they were paid at.</Trans>
             </Alert>
           )}
-    </EditorDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * The settings editors' dialog (a season, an extra): a form that fills the
- * screen on a phone, its title, its fieldsets, and Cancel beside Save.
- * Cancel and Escape do nothing while it saves.
+ * A form in a dialog (the settings' editors of a season or an extra, the
+ * order's hand-over and return): it fills the screen on a phone, with its
+ * title, its fieldsets, and Cancel beside the submit button. Cancel and
+ * Escape do nothing while it submits.
  */
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -11,7 +12,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormLabel from '@mui/material/FormLabel';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { Theme } from '@mui/material/styles';
+import { useTheme } from '@mui/material/styles';
 import { Trans } from '@lingui/react/macro';
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 
@@ -28,9 +29,9 @@ export const fieldset = { border: 0, p: 0, m: 0, minWidth: 0, display: 'grid', g
 /** Two fields side by side, one above the other on a phone. */
 export const pair = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, alignItems: 'start' } as const;
 
-interface EditorDialogProps {
+interface FormDialogProps {
   title: ReactNode;
-  saveLabel: ReactNode;
+  submitLabel: ReactNode;
   busy: boolean;
   onClose: () => void;
   /** The schema form's element (focus goes to its first invalid field) and its submit. */
@@ -39,8 +40,9 @@ interface EditorDialogProps {
   children: ReactNode;
 }
 
-export function EditorDialog({ title, saveLabel, busy, onClose, formRef, onSubmit, children }: EditorDialogProps) {
-  const fullScreen = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+export function FormDialog({ title, submitLabel, busy, onClose, formRef, onSubmit, children }: FormDialogProps) {
+  const theme = useTheme();
+  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'));
   const titleId = useId();
   return (
     <Dialog open onClose={busy ? undefined : onClose} aria-labelledby={titleId} fullScreen={fullScreen} maxWidth="sm" fullWidth>
@@ -61,7 +63,7 @@ export function EditorDialog({ title, saveLabel, busy, onClose, formRef, onSubmi
             <Trans>Cancel</Trans>
           </Button>
           <Button type="submit" variant="contained" loading={busy}>
-            {saveLabel}
+            {submitLabel}
           </Button>
         </DialogActions>
       </Box>
