@@ -29,7 +29,7 @@ import type { InboxStore } from '../services/inbox';
 import { tokenHash, type NewOrder, type OrderStore } from '../services/orders';
 import type { PaymentsProvider } from '../services/payments/provider';
 import type { SiteSettingsSource } from '../services/site-settings';
-import { absoluteImage, openPaymentSession, PAYMENT_SETUP_FAILED } from '../services/payment-session';
+import { absoluteImage, openPaymentSession, PAYMENT_SETUP_FAILED, paymentLinkExpiry } from '../services/payment-session';
 import { requireAdmin, type AdminCallRequest } from './admin-guard';
 import { validated } from './validation';
 
@@ -95,8 +95,7 @@ export function createOfferBookingHandler({ catalog, orders, inbox, payments, si
     const { orderId } = reservation;
     let session;
     try {
-      // Stripe keeps a payment page open 24 hours at most, counted from its creation a moment from now.
-      session = await openPaymentSession({ provider, orders, orderId, order, origin, cancelToken, expiresAt: at + OFFER_HOURS * HOUR - 5 * 60_000, now });
+      session = await openPaymentSession({ provider, orders, orderId, order, origin, cancelToken, expiresAt: paymentLinkExpiry(at, OFFER_HOURS), now });
     } catch {
       throw refusal('server-error', PAYMENT_SETUP_FAILED);
     }

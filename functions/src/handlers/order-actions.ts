@@ -42,7 +42,7 @@ import {
 } from '@costa/domain';
 import { cancellationMails } from '../render/cancellation-mail';
 import { returnChargesLines, returnChargesMail, returnChargesProduct } from '../render/return-charges-mail';
-import { PAYMENT_SETUP_FAILED } from '../services/payment-session';
+import { PAYMENT_SETUP_FAILED, paymentLinkExpiry } from '../services/payment-session';
 import { confirmationMailMessage } from '../render/confirmation-message';
 import { manageUrl, newManageToken } from '../services/manage-links';
 import type { InvoiceStore } from '../services/invoices';
@@ -69,7 +69,6 @@ export interface OrderActionsDeps {
 }
 
 const NOT_FOUND = 'There is no order with this reference.';
-const HOUR = 3_600_000;
 /** The success page's mark of a return-charges payment (it then speaks of the charges, not of a booking). */
 export const CHARGES_PAID_QUERY = 'for=charges';
 const NOT_CANCELLABLE = 'This order can no longer be cancelled.';
@@ -193,8 +192,7 @@ export function createBillReturnChargesHandler({
     if (!provider || !origin) throw refusal('payments-unavailable', 'Online payment is not configured.');
 
     const amountCents = returnChargesCents(order.return.charges);
-    // Stripe keeps a payment page open 24 hours at most, counted from its creation a moment from now.
-    const expiresAt = at + RETURN_BILL_HOURS * HOUR - 5 * 60_000;
+    const expiresAt = paymentLinkExpiry(at, RETURN_BILL_HOURS);
     let session;
     try {
       session = await provider.createSession({

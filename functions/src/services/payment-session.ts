@@ -19,6 +19,17 @@ import type { PricedCar } from './checkout-catalog';
 import type { NewOrder, OrderStore } from './orders';
 import type { PaymentsProvider } from './payments/provider';
 
+const HOUR = 3_600_000;
+
+/**
+ * When a payment link staff send (an offer, a return's charges) closes,
+ * `hours` after `at`: Stripe keeps a payment page open 24 hours at most,
+ * counted from its creation a moment later, so it closes 5 minutes early.
+ */
+export function paymentLinkExpiry(at: number, hours: number): number {
+  return at + hours * HOUR - 5 * 60_000;
+}
+
 /** Where the payment page's cancel button leads (a hosting rewrite to `cancelCheckout`). */
 export const CANCEL_CHECKOUT_PATH = '/api/payments/cancel';
 

@@ -3,8 +3,6 @@
  * kilometres or the fuel staff billed after the rental): thanks, and where
  * the invoice goes. No booking is confirmed here, so nothing speaks of one.
  */
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
@@ -14,6 +12,7 @@ import { useEffect, useRef } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { displaySize } from '../../../components/page/styles';
 import { usePaths } from '../../../config/paths';
+import { OutcomeIcon } from './outcome-icon';
 
 export function ChargesPaid() {
   const paths = usePaths();
@@ -24,22 +23,7 @@ export function ChargesPaid() {
   }, []);
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, sm: 5, md: 6 }, bgcolor: 'background.paper', textAlign: 'center' }}>
-      <Box
-        aria-hidden
-        sx={(theme) => ({
-          width: 80,
-          height: 80,
-          mx: 'auto',
-          mb: 3,
-          borderRadius: '50%',
-          display: 'grid',
-          placeItems: 'center',
-          color: 'success.main',
-          bgcolor: theme.alpha((theme.vars ?? theme).palette.success.main, 0.12),
-        })}
-      >
-        <CheckCircleIcon sx={{ fontSize: 48 }} />
-      </Box>
+      <OutcomeIcon />
       <Typography ref={headingRef} tabIndex={-1} variant="h1" sx={{ fontSize: displaySize.page, lineHeight: 1.15, '&:focus, &:focus-visible': { outline: 'none' } }}>
         <Trans>Payment received</Trans>
       </Typography>

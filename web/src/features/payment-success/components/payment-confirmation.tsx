@@ -4,8 +4,6 @@
  * Under it, the payment's real status, live; a payment that expired or was
  * cancelled changes the headline and drops the next steps, which no longer apply.
  */
-import CheckCircleIcon from '@mui/icons-material/CheckCircle';
-import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -20,6 +18,7 @@ import { displaySize, primaryTint } from '../../../components/page/styles';
 import { usePaths } from '../../../config/paths';
 import type { PaymentView } from '../use-payment-status';
 import { NextSteps } from './next-steps';
+import { OutcomeIcon } from './outcome-icon';
 import { PaymentStatusLine } from './payment-status-line';
 
 interface PaymentConfirmationProps {
@@ -46,22 +45,7 @@ export function PaymentConfirmation({ sessionId, supportEmail, payment }: Paymen
   return (
     <Paper variant="outlined" sx={{ borderRadius: 3, p: { xs: 3, sm: 5, md: 6 }, bgcolor: 'background.paper' }}>
       <Box sx={{ textAlign: 'center' }}>
-        <Box
-          aria-hidden
-          sx={(theme) => ({
-            width: 80,
-            height: 80,
-            mx: 'auto',
-            mb: 3,
-            borderRadius: '50%',
-            display: 'grid',
-            placeItems: 'center',
-            color: warn ? 'warning.main' : 'success.main',
-            bgcolor: theme.alpha((theme.vars ?? theme).palette[warn ? 'warning' : 'success'].main, 0.12),
-          })}
-        >
-          {warn ? <ReportProblemIcon sx={{ fontSize: 48 }} /> : <CheckCircleIcon sx={{ fontSize: 48 }} />}
-        </Box>
+        <OutcomeIcon warn={warn} />
         <Typography
           ref={headingRef}
           tabIndex={-1}
