@@ -9,22 +9,19 @@
  */
 import AddIcon from '@mui/icons-material/AddRounded';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import CarIcon from '@mui/icons-material/DirectionsCarOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import FleetIcon from '@mui/icons-material/GarageOutlined';
 import DriverIcon from '@mui/icons-material/PersonAddAlt1Outlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import type { Extra, ExtraScope } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useRef, useState, type ReactElement } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { useRefusalText } from '../../back-office/refusal-messages';
@@ -32,6 +29,7 @@ import { useCarOptions } from '../api/car-options';
 import { deleteExtra } from '../api/extras-data';
 import { DeleteExtraDialog } from './delete-extra-dialog';
 import { ExtraDialog } from './extra-dialog';
+import { Fact, IconLabel, ItemCard } from './item-card';
 import { useExtraText } from './extra-text';
 import { useConfirmedDelete } from './use-confirmed-delete';
 
@@ -44,20 +42,6 @@ const SCOPE_ICONS: Record<ExtraScope, ReactElement> = {
 /** The form's highest place; a new extra goes after the last one, up to it. */
 const LAST_POSITION = 1000;
 
-/** One label and its value in a row's description list. */
-function Fact({ label, children }: { label: ReactNode; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0 }}>
-      <Typography component="dt" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
-
 type ExtraText = ReturnType<typeof useExtraText>;
 
 interface ExtraRowProps {
@@ -69,112 +53,65 @@ interface ExtraRowProps {
 
 function ExtraRow({ extra, text, onEdit, onDelete }: ExtraRowProps) {
   const { t } = useLingui();
-  const name = text.name(extra);
   const description = text.description(extra);
   const missing = text.missingNames(extra);
   const carNames = text.carNames(extra);
-  const scope = (
-    <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, '& svg': { color: 'text.secondary' } }}>
-      {SCOPE_ICONS[extra.scope]}
-      {text.scope(extra)}
-    </Box>
-  );
+  const scope = <IconLabel icon={SCOPE_ICONS[extra.scope]}>{text.scope(extra)}</IconLabel>;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="extra"
-      sx={{
-        p: { xs: 2, md: 2.5 },
-        borderRadius: 2,
-        display: 'grid',
-        columnGap: 2,
-        rowGap: 1.5,
-        // The same columns on every row, so on a wide screen the list reads as a table.
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1.3fr) minmax(0, 2fr) auto' },
-        alignItems: 'start',
-        ...(extra.isActive ? {} : { bgcolor: 'action.hover' }),
-      }}
-    >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ gridColumn: 1, gridRow: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0, minHeight: 40 }}>
-        <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        {extra.isActive ? (
-          <Chip label={t`Offered`} size="small" color="success" variant="outlined" />
-        ) : (
-          <Chip label={t`Paused`} size="small" variant="outlined" />
-        )}
-      </Stack>
-
-      {/* On a phone the description takes the card's whole width; beside the name there is room only for the buttons. */}
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 1 }, gridRow: 2, minWidth: 0, display: 'grid', gap: 0.5, mt: { xs: -1, md: -1.25 } }}>
-        {description && (
-          <Typography
-            variant="body2"
-            color="textSecondary"
-            sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
-          >
-            {description}
-          </Typography>
-        )}
-        {missing && (
-          <Typography variant="caption" color="textSecondary">
-            <Trans>No name in {missing}</Trans>
-          </Typography>
-        )}
-      </Box>
-
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          minWidth: 0,
-          gridColumn: { xs: '1 / -1', md: 2 },
-          gridRow: { xs: 3, md: '1 / span 2' },
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: { xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' },
-        }}
-      >
-        <Fact label={<Trans>Price</Trans>}>{text.cost(extra)}</Fact>
-        <Fact label={<Trans>Offered for</Trans>}>
-          {carNames ? (
-            // Counted cars are named on hover or focus, as the count's description.
-            <Tooltip title={carNames} describeChild>
-              <Box component="span" tabIndex={0} sx={{ cursor: 'help', borderRadius: 0.5 }}>
-                {scope}
-              </Box>
-            </Tooltip>
-          ) : (
-            scope
+    <ItemCard
+      testId="extra"
+      name={text.name(extra)}
+      nameWidth="1.3fr"
+      muted={!extra.isActive}
+      onEdit={onEdit}
+      onDelete={onDelete}
+      chips={extra.isActive ? <Chip label={t`Offered`} size="small" color="success" variant="outlined" /> : <Chip label={t`Paused`} size="small" variant="outlined" />}
+      summary={
+        <>
+          {description && (
+            <Typography
+              variant="body2"
+              color="textSecondary"
+              sx={{ overflowWrap: 'anywhere', display: '-webkit-box', WebkitLineClamp: 2, WebkitBoxOrient: 'vertical', overflow: 'hidden' }}
+            >
+              {description}
+            </Typography>
           )}
-        </Fact>
-        <Fact label={<Trans>Additional driver</Trans>}>
-          {extra.kind === 'additional-driver' ? (
-            <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, '& svg': { color: 'text.secondary' } }}>
-              <DriverIcon fontSize="small" />
-              <Trans>Asks for their details</Trans>
-            </Box>
-          ) : (
-            <Trans>No</Trans>
+          {missing && (
+            <Typography variant="caption" color="textSecondary">
+              <Trans>No name in {missing}</Trans>
+            </Typography>
           )}
-        </Fact>
-      </Box>
-
-      <Stack direction="row" spacing={0.5} sx={{ gridColumn: { xs: 2, md: 3 }, gridRow: 1, mt: -0.5, mr: -0.5 }}>
-        <Tooltip title={t`Edit`}>
-          <IconButton onClick={onEdit} aria-label={t`Edit ${name}`}>
-            <EditIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t`Delete`}>
-          <IconButton onClick={onDelete} aria-label={t`Delete ${name}`} color="error">
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-    </Paper>
+        </>
+      }
+      factColumns={{ xs: '1fr 1fr', sm: 'repeat(3, minmax(0, 1fr))' }}
+      facts={
+        <>
+          <Fact label={<Trans>Price</Trans>}>{text.cost(extra)}</Fact>
+          <Fact label={<Trans>Offered for</Trans>}>
+            {carNames ? (
+              // Counted cars are named on hover or focus, as the count's description.
+              <Tooltip title={carNames} describeChild>
+                <Box component="span" tabIndex={0} sx={{ cursor: 'help', borderRadius: 0.5 }}>
+                  {scope}
+                </Box>
+              </Tooltip>
+            ) : (
+              scope
+            )}
+          </Fact>
+          <Fact label={<Trans>Additional driver</Trans>}>
+            {extra.kind === 'additional-driver' ? (
+              <IconLabel icon={<DriverIcon fontSize="small" />}>
+                <Trans>Asks for their details</Trans>
+              </IconLabel>
+            ) : (
+              <Trans>No</Trans>
+            )}
+          </Fact>
+        </>
+      }
+    />
   );
 }
 

@@ -7,9 +7,7 @@
  */
 import AddIcon from '@mui/icons-material/AddRounded';
 import CategoryIcon from '@mui/icons-material/CategoryOutlined';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import CarIcon from '@mui/icons-material/DirectionsCarOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import EventIcon from '@mui/icons-material/EventOutlined';
 import ExpandLessIcon from '@mui/icons-material/ExpandLess';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
@@ -17,14 +15,12 @@ import FleetIcon from '@mui/icons-material/GarageOutlined';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { daysBetween, todayIn, type Season, type SeasonScope } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
-import { useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactElement } from 'react';
 import { useToast } from '../../../components/ui/use-toast';
 import { useLang } from '../../../hooks/use-route-info';
 import { useRefusalText } from '../../back-office/refusal-messages';
@@ -33,6 +29,7 @@ import { deleteSeason } from '../api/seasons-data';
 import { DeleteSeasonDialog } from './delete-season-dialog';
 import { useConfirmedDelete } from './use-confirmed-delete';
 import { SeasonDialog } from './season-dialog';
+import { Fact, IconLabel, ItemCard } from './item-card';
 import { useSeasonText } from './season-text';
 
 const SCOPE_ICONS: Record<SeasonScope, ReactElement> = {
@@ -40,20 +37,6 @@ const SCOPE_ICONS: Record<SeasonScope, ReactElement> = {
   category: <CategoryIcon fontSize="small" />,
   car: <CarIcon fontSize="small" />,
 };
-
-/** One label and its value in a row's description list. */
-function Fact({ label, wide, children }: { label: ReactNode; wide?: boolean; children: ReactNode }) {
-  return (
-    <Box sx={{ minWidth: 0, gridColumn: wide ? { xs: '1 / -1', sm: 'auto' } : undefined }}>
-      <Typography component="dt" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
-        {label}
-      </Typography>
-      <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
-        {children}
-      </Typography>
-    </Box>
-  );
-}
 
 type SeasonText = ReturnType<typeof useSeasonText>;
 
@@ -67,87 +50,52 @@ interface SeasonRowProps {
 
 function SeasonRow({ season, text, today, onEdit, onDelete }: SeasonRowProps) {
   const { t } = useLingui();
-  const name = text.name(season);
   const days = daysBetween(season.startDate, season.endDate) + 1;
   const missing = text.missingNames(season);
   const current = season.startDate <= today && today <= season.endDate;
   const past = season.endDate < today;
   return (
-    <Paper
-      component="li"
-      variant="outlined"
-      data-testid="season"
-      sx={{
-        p: { xs: 2, md: 2.5 },
-        borderRadius: 2,
-        display: 'grid',
-        columnGap: 2,
-        rowGap: 1.5,
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', md: 'minmax(0, 1.2fr) minmax(0, 2fr) auto' },
-        alignItems: 'start',
-      }}
-    >
-      <Stack direction="row" spacing={1} useFlexGap sx={{ gridColumn: 1, gridRow: 1, alignItems: 'center', flexWrap: 'wrap', minWidth: 0, minHeight: 40 }}>
-        <Typography component="h3" sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>
-          {name}
-        </Typography>
-        {current && <Chip label={t`In force`} size="small" color="success" variant="outlined" />}
-        {past && <Chip label={t`Ended`} size="small" variant="outlined" />}
-      </Stack>
-
-      {/* On a phone the days take the card's whole width; beside the name there is room only for the buttons. */}
-      <Box sx={{ gridColumn: { xs: '1 / -1', md: 1 }, gridRow: 2, minWidth: 0, display: 'grid', gap: 0.5, mt: { xs: -1, md: -1.25 } }}>
-        <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}>
-          <EventIcon sx={{ fontSize: 16, mt: '2px' }} aria-hidden />
-          <span>
-            {text.dates(season)}
-            <span aria-hidden> · </span>
-            <Plural value={days} one="# day" other="# days" />
-          </span>
-        </Typography>
-        {missing && (
-          <Typography variant="caption" color="textSecondary">
-            <Trans>No name in {missing}</Trans>
+    <ItemCard
+      testId="season"
+      name={text.name(season)}
+      nameWidth="1.2fr"
+      onEdit={onEdit}
+      onDelete={onDelete}
+      chips={
+        <>
+          {current && <Chip label={t`In force`} size="small" color="success" variant="outlined" />}
+          {past && <Chip label={t`Ended`} size="small" variant="outlined" />}
+        </>
+      }
+      summary={
+        <>
+          <Typography variant="body2" color="textSecondary" sx={{ display: 'flex', alignItems: 'flex-start', gap: 0.75 }}>
+            <EventIcon sx={{ fontSize: 16, mt: '2px' }} aria-hidden />
+            <span>
+              {text.dates(season)}
+              <span aria-hidden> · </span>
+              <Plural value={days} one="# day" other="# days" />
+            </span>
           </Typography>
-        )}
-      </Box>
-
-      <Box
-        component="dl"
-        sx={{
-          m: 0,
-          minWidth: 0,
-          gridColumn: { xs: '1 / -1', md: 2 },
-          gridRow: { xs: 3, md: '1 / span 2' },
-          display: 'grid',
-          gap: 1.5,
-          gridTemplateColumns: 'repeat(auto-fit, minmax(8rem, 1fr))',
-        }}
-      >
-        {/* On a phone a car's or a category's name takes the whole line; the prices share the next. */}
-        <Fact label={<Trans>Applies to</Trans>} wide>
-          <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, '& svg': { color: 'text.secondary' } }}>
-            {SCOPE_ICONS[season.scope]}
-            {text.scope(season)}
-          </Box>
-        </Fact>
-        <Fact label={season.weekendRate ? <Trans>Monday to Friday</Trans> : <Trans>Day price</Trans>}>{text.rate(season.rate)}</Fact>
-        {season.weekendRate && <Fact label={<Trans>Saturdays and Sundays</Trans>}>{text.rate(season.weekendRate)}</Fact>}
-      </Box>
-
-      <Stack direction="row" spacing={0.5} sx={{ gridColumn: { xs: 2, md: 3 }, gridRow: 1, mt: -0.5, mr: -0.5 }}>
-        <Tooltip title={t`Edit`}>
-          <IconButton onClick={onEdit} aria-label={t`Edit ${name}`}>
-            <EditIcon />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={t`Delete`}>
-          <IconButton onClick={onDelete} aria-label={t`Delete ${name}`} color="error">
-            <DeleteIcon />
-          </IconButton>
-        </Tooltip>
-      </Stack>
-    </Paper>
+          {missing && (
+            <Typography variant="caption" color="textSecondary">
+              <Trans>No name in {missing}</Trans>
+            </Typography>
+          )}
+        </>
+      }
+      factColumns="repeat(auto-fit, minmax(8rem, 1fr))"
+      facts={
+        <>
+          {/* On a phone a car's or a category's name takes the whole line; the prices share the next. */}
+          <Fact label={<Trans>Applies to</Trans>} wide>
+            <IconLabel icon={SCOPE_ICONS[season.scope]}>{text.scope(season)}</IconLabel>
+          </Fact>
+          <Fact label={season.weekendRate ? <Trans>Monday to Friday</Trans> : <Trans>Day price</Trans>}>{text.rate(season.rate)}</Fact>
+          {season.weekendRate && <Fact label={<Trans>Saturdays and Sundays</Trans>}>{text.rate(season.weekendRate)}</Fact>}
+        </>
+      }
+    />
   );
 }
 
