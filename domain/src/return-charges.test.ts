@@ -95,7 +95,7 @@ describe("billing the return's charges", () => {
 });
 
 describe("an order's return", () => {
-  const terms = { ...DEFAULT_RENTAL_TERMS.hypercars, includedKmPerDay: 150, extraKmEur: 8 };
+  const terms = { ...DEFAULT_RENTAL_TERMS.supercars, includedKmPerDay: 150, extraKmEur: 8 };
   const order = { car: { rentalTerms: terms }, price: { days: 3 }, handover: { km: 12_000, fuelEighths: 8, depositEur: 15_000, depositMethod: 'card-hold' as const } };
 
   it('owes by the terms it booked, for its days, from the hand-over reading', () => {
