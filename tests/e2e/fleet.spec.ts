@@ -304,11 +304,17 @@ test.describe('phone layout @mobile', () => {
   for (const lang of ['en', 'es'] as const) {
     test(`the filters open in a sheet whose button counts the active filters (${lang}) @mobile`, async ({ page }) => {
       const t = TEXT[lang];
+      const scripts: string[] = [];
+      page.on('request', (request) => {
+        if (request.resourceType() === 'script') scripts.push(request.url());
+      });
       await openCars(page, lang);
       const trigger = page.getByRole('button', { name: t.filters, exact: true });
       await expect(trigger).toBeVisible();
-      // The sidebar is in the server's HTML for every screen; on a phone it is not shown.
+      // The sidebar is in the server's HTML for every screen; on a phone it is not shown, and its
+      // code never loads.
       await expect(page.locator('[data-filter-sidebar]')).toBeHidden();
+      expect(scripts.filter((url) => /\/filter-sidebar-[\w-]+\.js$/.test(url))).toEqual([]);
       await expect(page.locator('[data-filter-badge]')).toHaveCount(0);
 
       await trigger.click();

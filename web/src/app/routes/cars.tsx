@@ -15,7 +15,7 @@ import { PageHeader } from '../../components/page/page-header';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import type { LiveState } from '../../hooks/use-live';
 import { CarGrid } from '../../features/cars/components/car-grid';
-import { Deferred, deferredPart } from '../../components/ui/deferred';
+import { mediaPart } from '../../components/ui/deferred';
 import { CarsLoadError, NoCarsAvailable } from '../../features/cars/components/fleet-messages';
 import { useAvailableCars } from '../../features/cars/hooks/use-available-cars';
 import { useFilterQuery } from '../../features/cars/hooks/use-filter-query';
@@ -23,8 +23,17 @@ import { CompareToggle } from '../../features/compare/components/compare-toggle'
 import { usePageHead } from '../../features/seo/use-page-head';
 
 // The filters load and become interactive after the list: the cars are what the visitor came for.
-const FilterSidebar = deferredPart(() => import('../../features/cars/components/filters/filter-sidebar'), (m) => m.FilterSidebar);
-const FilterSheet = deferredPart(() => import('../../features/cars/components/filters/filter-sheet'), (m) => m.FilterSheet);
+// Each screen loads only the form it shows: the sidebar from 768 px (the theme's `md`), the sheet below.
+const FilterSidebar = mediaPart(
+  '(min-width: 768px)',
+  () => import('../../features/cars/components/filters/filter-sidebar'),
+  (m) => m.FilterSidebar,
+);
+const FilterSheet = mediaPart(
+  '(max-width: 767.98px)',
+  () => import('../../features/cars/components/filters/filter-sheet'),
+  (m) => m.FilterSheet,
+);
 
 /** Skeleton cards on the cars page. */
 const SKELETONS = 9;
@@ -64,9 +73,7 @@ export default function CarsPage() {
           }}
         >
           <Box sx={{ display: { xs: 'none', md: 'contents' } }}>
-            <Deferred>
-              <FilterSidebar {...panel} />
-            </Deferred>
+            <FilterSidebar {...panel} />
           </Box>
           <Box component="section" aria-labelledby="cars-results-title">
             <Typography id="cars-results-title" component="h2" sx={visuallyHidden}>
@@ -90,9 +97,7 @@ export default function CarsPage() {
                 {resultCount !== null && <Plural value={resultCount} one="# car" other="# cars" />}
               </Typography>
               <Box sx={{ display: { xs: 'block', md: 'none' } }}>
-                <Deferred>
-                  <FilterSheet {...panel} resultCount={resultCount} />
-                </Deferred>
+                <FilterSheet {...panel} resultCount={resultCount} />
               </Box>
             </Box>
             <CarGrid

@@ -11,7 +11,7 @@
  * HTML, in place, with no script needed to show it.
  */
 import { useLingui } from '@lingui/react';
-import { lazy, Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrating, whenHydrated } from '../../lib/hydration';
 import { preloadable } from '../../lib/idle';
 
@@ -89,9 +89,13 @@ function loadOnServer<M, P extends object>(load: () => Promise<M>, pick: (module
  * A component loaded apart: `load` imports its module, `pick` chooses the
  * export. In the browser the load starts when the page's module evaluates
  * (not when the part first renders), so on a navigation it is usually there
- * by the time the page shows.
+ * by the time the page shows; with `eager: false`, when it first renders.
  */
-export function deferredPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
+export function deferredPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  { eager = true }: { eager?: boolean } = {},
+): ComponentType<P> {
   if (isServer) {
     const loaded = loadOnServer(load, pick);
     return function ServerPart(props: P) {
@@ -100,7 +104,7 @@ export function deferredPart<M, P extends object>(load: () => Promise<M>, pick: 
     };
   }
   const start = preloadable(() => load().then((module) => ({ default: pick(module) })));
-  void start().catch(() => {});
+  if (eager) void start().catch(() => {});
   return lazy(start);
 }
 
@@ -211,6 +215,62 @@ export function staticComponent<P extends object>(Component: ComponentType<P>): 
     return (
       <StaticBox key="live">
         <Component {...props} />
+      </StaticBox>
+    );
+  };
+}
+
+/** Whether `query` matches now, and from then on (`true` stays `true`: a part once shown stays live). */
+function useMediaOnce(query: string): boolean {
+  const [matches, setMatches] = useState(() => window.matchMedia(query).matches);
+  useEffect(() => {
+    if (matches) return;
+    const list = window.matchMedia(query);
+    const onChange = () => {
+      if (list.matches) startTransition(() => setMatches(true));
+    };
+    list.addEventListener('change', onChange);
+    return () => list.removeEventListener('change', onChange);
+  }, [matches, query]);
+  return matches;
+}
+
+/**
+ * A part shown only on some screens (CSS hides it on the others, so the
+ * server's HTML is right for every screen): the fleet's filter sidebar from
+ * 768 px, its filter sheet below. Where `query` matches it is a `Deferred`
+ * part, hydrated with its code loaded apart. Where it does not, the browser
+ * keeps the server's hidden HTML and neither loads nor hydrates its code,
+ * until the screen changes to match (a rotated tablet, a widened window);
+ * then it renders afresh. Nothing of it holds `<html data-app-ready>` back
+ * on a screen that does not show it.
+ */
+export function mediaPart<M, P extends object>(
+  query: string,
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+): ComponentType<P> {
+  const Part = deferredPart(load, pick, { eager: false });
+  if (isServer) {
+    return function ServerMediaPart(props: P) {
+      return (
+        <StaticBox>
+          <Deferred>
+            <Part {...props} />
+          </Deferred>
+        </StaticBox>
+      );
+    };
+  }
+  return function MediaPart(props: P) {
+    const shown = useMediaOnce(query);
+    const [fromServer] = useState(isHydrating);
+    if (!shown) return fromServer ? <KeptServerHtml /> : null;
+    return (
+      <StaticBox key="live">
+        <Deferred>
+          <Part {...props} />
+        </Deferred>
       </StaticBox>
     );
   };

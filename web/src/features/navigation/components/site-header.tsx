@@ -12,6 +12,7 @@ import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { usePaths } from '../../../config/paths';
 import { preloadable, whenIdle } from '../../../lib/idle';
+import { whenHydrated } from '../../../lib/hydration';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
@@ -32,10 +33,13 @@ export function SiteHeader() {
   const preload = () => void loadMobileNav();
 
   useEffect(() => {
-    // On phones the menu is the way around: have it ready before the first tap.
-    whenIdle(() => {
-      if (window.matchMedia('(max-width: 767.98px)').matches) void loadMobileNav().catch(() => {});
-    }, 4000);
+    // On phones the menu is the way around: have it ready before the first tap, once the page is
+    // the app's (a tap before then loads it at once).
+    whenHydrated(() =>
+      whenIdle(() => {
+        if (window.matchMedia('(max-width: 767.98px)').matches) void loadMobileNav().catch(() => {});
+      }, 4000),
+    );
   }, []);
 
   return (
