@@ -13,15 +13,24 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ButtonBase from '@mui/material/ButtonBase';
 import CircularProgress from '@mui/material/CircularProgress';
-import Popover, { type PopoverActions } from '@mui/material/Popover';
+import type { PopoverActions } from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
+import { whenHydrated } from '../../../lib/hydration';
 import { preloadable, whenIdle } from '../../../lib/idle';
 import type { DayPricing } from './date-range-calendar';
 
 const loadCalendar = preloadable(() => import('./date-range-calendar'));
 const DateRangeCalendar = lazy(loadCalendar);
+// The popover (and the modal machinery under it) loads with the calendar, not with the page.
+const loadPopover = preloadable(() => import('@mui/material/Popover'));
+const Popover = lazy(loadPopover);
+/** The calendar's code and its popover's, ahead of the first opening. */
+const preload = () => {
+  void loadCalendar().catch(() => {});
+  void loadPopover().catch(() => {});
+};
 
 export interface DateRangeFieldProps {
   lang: Lang;
@@ -64,9 +73,12 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
   const popover = useRef<PopoverActions>(null);
   const open = anchor !== null;
   const close = () => setAnchor(null);
+  // The popover is mounted from its first opening on (so it can animate its closing), not before.
+  const [opened, setOpened] = useState(false);
   const trigger = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => trigger.current?.focus() }), []);
-  useEffect(() => whenIdle(() => void loadCalendar().catch(() => {})), []);
+  // Once the page is the app's: before, the page's own code comes first.
+  useEffect(() => whenHydrated(() => whenIdle(preload)), []);
   const dialogId = useId();
   const labelId = useId();
   const statusId = useId();
@@ -123,9 +135,13 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
         aria-expanded={open}
         aria-controls={open ? dialogId : undefined}
         aria-invalid={Boolean(error) || undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}
-        onPointerEnter={() => void loadCalendar().catch(() => {})}
-        onFocus={() => void loadCalendar().catch(() => {})}
+        onClick={(event) => {
+          setAnchor(event.currentTarget);
+          setOpened(true);
+        }}
+        onPointerEnter={preload}
+        onPointerDown={preload}
+        onFocus={preload}
         sx={(theme) => {
           const palette = (theme.vars || theme).palette;
           return {
@@ -165,71 +181,75 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
         </Typography>
       )}
 
-      <Popover
-        open={open}
-        anchorEl={anchor}
-        action={popover}
-        onClose={close}
-        // Opens leftwards over the page from the side column, so both months fit beside each other.
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{
-          paper: {
-            id: dialogId,
-            role: 'dialog',
-            'aria-modal': true,
-            'aria-label': t`Choose your rental dates`,
-            sx: { mt: 1, p: { xs: 1, sm: 2 }, maxWidth: 'calc(100vw - 16px)', border: 1, borderColor: 'divider' },
-          },
-        }}
-      >
-        <Suspense
-          fallback={
-            <Box sx={{ width: 320, maxWidth: '100%', height: 320, display: 'grid', placeItems: 'center' }}>
-              <CircularProgress aria-label={t`Loading the calendar`} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <Popover
+            open={open}
+            anchorEl={anchor}
+            action={popover}
+            onClose={close}
+            // Opens leftwards over the page from the side column, so both months fit beside each other.
+            anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+            transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+            slotProps={{
+              paper: {
+                id: dialogId,
+                role: 'dialog',
+                'aria-modal': true,
+                'aria-label': t`Choose your rental dates`,
+                sx: { mt: 1, p: { xs: 1, sm: 2 }, maxWidth: 'calc(100vw - 16px)', border: 1, borderColor: 'divider' },
+              },
+            }}
+          >
+            <Suspense
+              fallback={
+                <Box sx={{ width: 320, maxWidth: '100%', height: 320, display: 'grid', placeItems: 'center' }}>
+                  <CircularProgress aria-label={t`Loading the calendar`} />
+                </Box>
+              }
+            >
+              <DateRangeCalendar
+                lang={lang}
+                today={today}
+                earliest={earliest}
+                range={range}
+                blocked={blocked}
+                loading={loading}
+                pricing={pricing}
+                onPick={pick}
+                autoFocus
+              />
+              {/* The calendar loads apart and is wider than its placeholder: place the dialog again once it is in. */}
+              <OnMount run={() => popover.current?.updatePosition()} />
+            </Suspense>
+            <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
+              <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
+                <Typography variant="body2" aria-live="polite">
+                  {status}
+                </Typography>
+                <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
+                  <Trans>Crossed-out days are already taken.</Trans>
+                  {heldNote ? ` ${heldNote}` : null}
+                  {pricing ? (
+                    <>
+                      {' '}
+                      <PricingKey base={formatEUR(pricing.car.dailyPrice, lang)} />
+                    </>
+                  ) : null}
+                </Typography>
+              </Box>
+              {startDate && (
+                <Button size="small" variant="text" onClick={onClear}>
+                  <Trans>Clear dates</Trans>
+                </Button>
+              )}
+              <Button size="small" variant="outlined" onClick={close}>
+                <Trans>Done</Trans>
+              </Button>
             </Box>
-          }
-        >
-          <DateRangeCalendar
-            lang={lang}
-            today={today}
-            earliest={earliest}
-            range={range}
-            blocked={blocked}
-            loading={loading}
-            pricing={pricing}
-            onPick={pick}
-            autoFocus
-          />
-          {/* The calendar loads apart and is wider than its placeholder: place the dialog again once it is in. */}
-          <OnMount run={() => popover.current?.updatePosition()} />
+          </Popover>
         </Suspense>
-        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, flexWrap: 'wrap', px: 1, pt: 1, borderTop: 1, borderColor: 'divider' }}>
-          <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-            <Typography variant="body2" aria-live="polite">
-              {status}
-            </Typography>
-            <Typography variant="caption" component="p" sx={{ color: 'text.secondary' }}>
-              <Trans>Crossed-out days are already taken.</Trans>
-              {heldNote ? ` ${heldNote}` : null}
-              {pricing ? (
-                <>
-                  {' '}
-                  <PricingKey base={formatEUR(pricing.car.dailyPrice, lang)} />
-                </>
-              ) : null}
-            </Typography>
-          </Box>
-          {startDate && (
-            <Button size="small" variant="text" onClick={onClear}>
-              <Trans>Clear dates</Trans>
-            </Button>
-          )}
-          <Button size="small" variant="outlined" onClick={close}>
-            <Trans>Done</Trans>
-          </Button>
-        </Box>
-      </Popover>
+      ) : null}
     </Box>
   );
 });

@@ -20,10 +20,10 @@ import StorefrontOutlined from '@mui/icons-material/StorefrontOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import InputAdornment from '@mui/material/InputAdornment';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useRef, useState, type Ref } from 'react';
+import { OutlinedTextField } from '../../../components/forms/outlined-field';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { suggestionSession } from '../api/suggest-places';
 import { usePlaceSuggestions } from '../hooks/use-place-suggestions';
@@ -123,7 +123,7 @@ export function LocationField({ label, value, onChange, lang, listMin, error, in
         );
       }}
       renderInput={(params) => (
-        <TextField
+        <OutlinedTextField
           {...params}
           label={label}
           error={Boolean(error)}

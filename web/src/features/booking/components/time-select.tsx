@@ -5,9 +5,9 @@
  * book (`firstAllowed`) stay listed but cannot be chosen.
  */
 import { formatEUR, isOutOfHours, OUT_OF_HOURS_FEE, TIME_OPTIONS, type Lang } from '@costa/domain';
-import TextField from '@mui/material/TextField';
 import type { Ref } from 'react';
 import { useLingui } from '@lingui/react/macro';
+import { NativeSelectField } from '../../../components/forms/outlined-field';
 
 interface TimeSelectProps {
   label: string;
@@ -25,8 +25,7 @@ export function TimeSelect({ label, value, onChange, lang, error, inputRef, firs
   const { t } = useLingui();
   const fee = formatEUR(OUT_OF_HOURS_FEE, lang);
   return (
-    <TextField
-      select
+    <NativeSelectField
       fullWidth
       label={label}
       value={value}
@@ -35,7 +34,6 @@ export function TimeSelect({ label, value, onChange, lang, error, inputRef, firs
       helperText={error ?? (isOutOfHours(value) ? t`Out of hours: +${fee}` : undefined)}
       inputRef={inputRef}
       slotProps={{
-        select: { native: true },
         inputLabel: { shrink: true },
         formHelperText: { sx: !error && isOutOfHours(value) ? { color: 'warning.main' } : undefined },
       }}
@@ -45,6 +43,6 @@ export function TimeSelect({ label, value, onChange, lang, error, inputRef, firs
           {isOutOfHours(time) ? t`${time} · +${fee}` : time}
         </option>
       ))}
-    </TextField>
+    </NativeSelectField>
   );
 }
