@@ -315,6 +315,10 @@ test.describe('phone layout @mobile', () => {
       // code never loads.
       await expect(page.locator('[data-filter-sidebar]')).toBeHidden();
       expect(scripts.filter((url) => /\/filter-sidebar-[\w-]+\.js$/.test(url))).toEqual([]);
+      // React marks each node it has hydrated: the sheet's button is the app's, the sidebar is not.
+      const hydrated = (locator: Locator) => locator.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactFiber$')));
+      expect(await hydrated(trigger)).toBe(true);
+      expect(await hydrated(page.locator('[data-filter-sidebar]'))).toBe(false);
       await expect(page.locator('[data-filter-badge]')).toHaveCount(0);
 
       await trigger.click();
