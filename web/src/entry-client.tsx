@@ -23,7 +23,7 @@ import { i18n } from './lib/i18n';
 import { setHydrating, whenHydrated } from './lib/hydration';
 import { replayEarlyTaps } from './lib/early-taps';
 import { routeStaticLinks } from './lib/static-links';
-import { whenIdle } from './lib/idle';
+import { whenIdleAfterHydration } from './lib/idle';
 import { createPageDataStore, readEmbeddedPageData } from './lib/page-data';
 import { createEmotionCache } from './theme/emotion-cache';
 
@@ -85,7 +85,7 @@ async function start(): Promise<void> {
     });
     // Firebase (live data, sign-in, the callables) once every part is interactive and the browser
     // is idle, or as soon as the visitor touches, types into or focuses anything, whichever comes first.
-    whenHydrated(() => whenIdle(allowFirebase, 5000));
+    whenIdleAfterHydration(allowFirebase, 5000);
     for (const type of ['pointerdown', 'keydown', 'focusin', 'input']) {
       window.addEventListener(type, allowFirebase, { once: true, capture: true, passive: true });
     }

@@ -1,7 +1,18 @@
+import { whenHydrated } from './hydration';
+
 /** Runs `task` once the browser is idle after the first paint, or after `timeout` ms at the latest. */
 export function whenIdle(task: () => void, timeout = 2000): void {
   if ('requestIdleCallback' in window) window.requestIdleCallback(() => task(), { timeout });
   else setTimeout(task, Math.min(timeout, 300));
+}
+
+/**
+ * Runs `task` once the server's page is the app's (every part hydrated) and
+ * the browser is then idle: for code the page may want soon but must not
+ * load or run before it is interactive (a drawer, a calendar, the toasts).
+ */
+export function whenIdleAfterHydration(task: () => void, timeout?: number): void {
+  whenHydrated(() => whenIdle(task, timeout));
 }
 
 /** A dynamic import that runs at most once; call it early (idle, hover) to have the module ready. */

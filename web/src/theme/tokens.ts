@@ -135,3 +135,7 @@ export const shape = { borderRadius: 4 } as const;
 
 /** Mobile below 768 px, so `md` starts there. */
 export const breakpoints = { values: { xs: 0, sm: 600, md: 768, lg: 1200, xl: 1536 } } as const;
+
+/** The same split as media queries, for code that asks the browser (`matchMedia`): the phone layout, and the wider one. */
+export const PHONE_QUERY = `(max-width: ${breakpoints.values.md - 0.02}px)`;
+export const WIDE_QUERY = `(min-width: ${breakpoints.values.md}px)`;

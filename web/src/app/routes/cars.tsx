@@ -21,16 +21,17 @@ import { useAvailableCars } from '../../features/cars/hooks/use-available-cars';
 import { useFilterQuery } from '../../features/cars/hooks/use-filter-query';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { usePageHead } from '../../features/seo/use-page-head';
+import { PHONE_QUERY, WIDE_QUERY } from '../../theme/tokens';
 
 // The filters load and become interactive after the list: the cars are what the visitor came for.
 // Each screen loads only the form it shows: the sidebar from 768 px (the theme's `md`), the sheet below.
 const FilterSidebar = mediaPart(
-  '(min-width: 768px)',
+  WIDE_QUERY,
   () => import('../../features/cars/components/filters/filter-sidebar'),
   (m) => m.FilterSidebar,
 );
 const FilterSheet = mediaPart(
-  '(max-width: 767.98px)',
+  PHONE_QUERY,
   () => import('../../features/cars/components/filters/filter-sheet'),
   (m) => m.FilterSheet,
 );

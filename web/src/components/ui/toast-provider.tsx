@@ -5,8 +5,7 @@
  * is idle, or with the first toast, which waits in a queue until it is ready.
  */
 import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { whenHydrated } from '../../lib/hydration';
-import { whenIdle } from '../../lib/idle';
+import { whenIdleAfterHydration } from '../../lib/idle';
 
 export type ToastVariant = 'default' | 'success' | 'info' | 'warning' | 'destructive';
 
@@ -32,7 +31,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const driver = useRef<ToastDriver | null>(null);
   const queue = useRef<ToastRequest[]>([]);
 
-  useEffect(() => whenHydrated(() => whenIdle(() => setHostWanted(true), 4000)), []);
+  useEffect(() => whenIdleAfterHydration(() => setHostWanted(true), 4000), []);
 
   const controller = useMemo<ToastDriver>(
     () => ({

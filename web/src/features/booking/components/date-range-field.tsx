@@ -17,8 +17,7 @@ import type { PopoverActions } from '@mui/material/Popover';
 import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { forwardRef, lazy, Suspense, useEffect, useId, useImperativeHandle, useRef, useState } from 'react';
-import { whenHydrated } from '../../../lib/hydration';
-import { preloadable, whenIdle } from '../../../lib/idle';
+import { preloadable, whenIdleAfterHydration } from '../../../lib/idle';
 import type { DayPricing } from './date-range-calendar';
 
 const loadCalendar = preloadable(() => import('./date-range-calendar'));
@@ -78,7 +77,7 @@ export const DateRangeField = forwardRef<DateRangeFieldHandle, DateRangeFieldPro
   const trigger = useRef<HTMLButtonElement>(null);
   useImperativeHandle(ref, () => ({ focus: () => trigger.current?.focus() }), []);
   // Once the page is the app's: before, the page's own code comes first.
-  useEffect(() => whenHydrated(() => whenIdle(preload)), []);
+  useEffect(() => whenIdleAfterHydration(preload), []);
   const dialogId = useId();
   const labelId = useId();
   const statusId = useId();

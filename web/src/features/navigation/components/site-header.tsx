@@ -11,8 +11,8 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { usePaths } from '../../../config/paths';
-import { preloadable, whenIdle } from '../../../lib/idle';
-import { whenHydrated } from '../../../lib/hydration';
+import { preloadable, whenIdleAfterHydration } from '../../../lib/idle';
+import { PHONE_QUERY } from '../../../theme/tokens';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
 import { NavLinks } from './nav-links';
@@ -35,11 +35,9 @@ export function SiteHeader() {
   useEffect(() => {
     // On phones the menu is the way around: have it ready before the first tap, once the page is
     // the app's (a tap before then loads it at once).
-    whenHydrated(() =>
-      whenIdle(() => {
-        if (window.matchMedia('(max-width: 767.98px)').matches) void loadMobileNav().catch(() => {});
-      }, 4000),
-    );
+    whenIdleAfterHydration(() => {
+      if (window.matchMedia(PHONE_QUERY).matches) void loadMobileNav().catch(() => {});
+    }, 4000);
   }, []);
 
   return (

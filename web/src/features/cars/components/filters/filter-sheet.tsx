@@ -12,8 +12,7 @@ import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { countActiveFilters } from '@costa/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenHydrated } from '../../../../lib/hydration';
-import { preloadable, whenIdle } from '../../../../lib/idle';
+import { preloadable, whenIdleAfterHydration } from '../../../../lib/idle';
 import type { FilterPanelProps } from './filter-panel';
 
 const loadDrawer = preloadable(() => import('./filter-sheet-drawer'));
@@ -32,7 +31,7 @@ export function FilterSheet({ resultCount, ...panel }: FilterSheetProps) {
   const [opened, setOpened] = useState(false);
   const active = countActiveFilters(panel.filters);
 
-  useEffect(() => whenHydrated(() => whenIdle(preloadDrawer, 4000)), []);
+  useEffect(() => whenIdleAfterHydration(preloadDrawer, 4000), []);
 
   return (
     <>
