@@ -164,7 +164,6 @@ function reactfireUnusedSdks(): Plugin {
  */
 const INITIAL_CHUNKS = [
   { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/, tags: ['$initial'], priority: 4 },
-  { name: 'router', test: /[\\/]node_modules[\\/](react-router|react-router-dom|cookie|set-cookie-parser)[\\/]/, tags: ['$initial'], priority: 4 },
   { name: 'mui', test: /[\\/]node_modules[\\/]/, tags: ['$initial'], priority: 3 },
   // The theme apart: building it (createTheme with both colour schemes' variables) is the costliest
   // thing the first load evaluates, and gets a task of its own.

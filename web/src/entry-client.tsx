@@ -12,9 +12,8 @@
 import { languageReady } from './lib/boot-language';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { createBrowserRouter, matchRoutes, RouterProvider, type RouteObject } from 'react-router-dom';
 import { App } from './app/app';
-import { createRoutes } from './app/router';
+import { placeholderRoute, resolveRoute } from './app/router';
 import { env } from './config/env';
 import { startChatWidget } from './lib/chat-widget';
 import { installConsentControls, whenOptionalAllowed } from './lib/consent';
@@ -25,22 +24,8 @@ import { replayEarlyTaps } from './lib/early-taps';
 import { routeStaticLinks } from './lib/static-links';
 import { whenIdleAfterHydration } from './lib/idle';
 import { createPageDataStore, readEmbeddedPageData } from './lib/page-data';
+import { createBrowserHistory, createRouter, RouterProvider } from './lib/router';
 import { createEmotionCache } from './theme/emotion-cache';
-
-/**
- * Hydration must render what the server rendered, so the lazily loaded
- * routes of this URL are loaded first (their modules are already preloaded).
- */
-async function loadMatchedRoutes(routes: RouteObject[]): Promise<void> {
-  const matches = matchRoutes(routes, window.location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
-}
 
 /** Resolves once the browser has had the chance to paint what the server sent. */
 function afterNextPaint(): Promise<void> {
@@ -56,12 +41,10 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // The server leaves the root empty on pages the browser renders (and the dev server sends the bare template).
   const serverRendered = container.firstElementChild !== null;
-  const routes = createRoutes();
-
-  await Promise.all([languageReady, serverRendered ? loadMatchedRoutes(routes) : null]);
-
-  const router = createBrowserRouter(routes);
-  routeStaticLinks((to) => void router.navigate(to));
+  const router = createRouter({ history: createBrowserHistory(), resolve: resolveRoute, placeholder: placeholderRoute });
+  // Hydration must render what the server rendered: the page's code (already preloaded) first.
+  await Promise.all([languageReady, serverRendered ? router.ready : null]);
+  routeStaticLinks((to) => router.navigate(to));
   const app = (
     <StrictMode>
       <App i18n={i18n} store={createPageDataStore(readEmbeddedPageData())} emotionCache={createEmotionCache()}>

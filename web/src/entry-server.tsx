@@ -1,20 +1,20 @@
 /**
  * The page renderer the `page` function calls (built by `vite build --ssr`
  * into a self-contained bundle the functions load). It renders the same
- * routes and components as the browser, with react-router's static data APIs,
- * in the URL's language only, from the data the function read for the page,
- * and returns the markup with the styles it uses (`theme/server-styles.ts`,
+ * routes and components as the browser, with a router that stays on the
+ * request's URL, in the URL's language only, from the data the function read
+ * for the page, and returns the markup with the styles it uses (`theme/server-styles.ts`,
  * one cache per request). Nothing here touches Firebase or the browser.
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import type { Lang, PageData } from '@costa/domain';
 import { prerender } from 'react-dom/static';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { App } from './app/app';
-import { createRoutes } from './app/router';
+import { placeholderRoute, resolveRoute } from './app/router';
 import { loadDeferredParts } from './components/ui/deferred';
 import { env } from './config/env';
 import { createPageDataStore } from './lib/page-data';
+import { createRouter, createStaticHistory, RouterProvider } from './lib/router';
 import { createEmotionCache } from './theme/emotion-cache';
 import { gatherStyles, serverStyleTags, type GatheredStyles, type SharedStyles } from './theme/server-styles';
 
@@ -63,23 +63,19 @@ function i18nFor(lang: Lang): Promise<I18n> {
   return instance;
 }
 
-/** Made once: the routes are the same for every request (their lazily loaded pages load once). */
-const handler = createStaticHandler(createRoutes());
-
 export async function render({ url, lang, data, styles = null, gather }: RenderRequest): Promise<RenderedPage> {
-  const [i18n, context] = await Promise.all([i18nFor(lang), handler.query(new Request(url))]);
-  // The routes have no loaders or actions, so the handler never answers with a redirect of its own.
-  if (context instanceof Response) throw new Error(`The router answered ${context.status} for ${url}`);
+  // The page's module loads once per process (later requests resolve at once).
+  const router = createRouter({ history: createStaticHistory(url), resolve: resolveRoute, placeholder: placeholderRoute });
+  const [i18n] = await Promise.all([i18nFor(lang), router.ready]);
   // The matched page's module has loaded by now, and with it the parts it defers: load those too,
   // so the render never suspends (a suspended part would be streamed out of place behind a script).
   await loadDeferredParts();
-  const router = createStaticRouter(handler.dataRoutes, context);
   const emotionCache = createEmotionCache();
   // Rules go only into the cache (and from there into the page's head), not beside each element.
   emotionCache.compat = true;
   const { prelude } = await prerender(
     <App i18n={i18n} store={createPageDataStore(data)} emotionCache={emotionCache}>
-      <StaticRouterProvider router={router} context={context} hydrate={false} />
+      <RouterProvider router={router} />
     </App>,
     // Every boundary in place: React would otherwise move large ones to the end of the document
     // behind an inline script, which crawlers and a strict CSP would not run.

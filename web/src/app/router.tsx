@@ -1,22 +1,24 @@
 /**
- * Routes come from the domain's route table: every key in every language,
- * each page a lazily loaded chunk. Anything else falls to `Fallback`, which
- * redirects unprefixed English paths or shows the 404 page.
+ * What each location shows, from the domain's route table (`resolvePath`):
+ * every key in every language, each page a lazily loaded chunk, framed by
+ * the site's shell or the admin area's. Anything else is `Fallback`, which
+ * redirects unprefixed English paths or shows the 404 page. The router
+ * (lib/router.tsx) asks `resolveRoute` for each location; a page whose code
+ * has loaded resolves at once.
  */
-import { LANGUAGES, PAYMENT_SUCCESS_PATH, ROUTE_KEYS, routePattern, type RouteKey } from '@costa/domain';
-import type { RouteObject } from 'react-router-dom';
+import { PAYMENT_SUCCESS_PATH, resolvePath, type RouteKey } from '@costa/domain';
+import type { ComponentType } from 'react';
 import { PageLoader } from '../components/ui/page-loader';
 import { loadCustomerCatalog, loadStaffCatalog } from '../lib/i18n';
 import type { RouteHandle } from '../lib/route-handle';
+import { createPath, OutletProvider, type RouterLocation, type RouteView } from '../lib/router';
 import { isAdminRouteKey } from './layout/admin-routes';
 import { AppShell } from './layout/app-shell';
 import { Fallback } from './routes/fallback';
-import { RouteError } from './routes/route-error';
-
-type PageModule = () => Promise<{ default: React.ComponentType }>;
+import { RouteError, RouteErrorBoundary } from './routes/route-error';
 
 /** The page modules, each its own chunk; keyed by path, the name the build manifest gives them too. */
-const routeModules = import.meta.glob<{ default: React.ComponentType }>([
+const routeModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*.tsx',
   '!./routes/fallback.tsx',
   '!./routes/not-found.tsx',
@@ -54,67 +56,117 @@ const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
 /** The customer's own pages: their texts are the customer catalog's (lingui.config.ts), loaded with them. */
 const CUSTOMER_PAGES: ReadonlySet<RouteKey> = new Set<RouteKey>(['account', 'auth', 'manageBooking', 'order']);
 
-function lazyPage(file: string, key: RouteKey | null = null): RouteObject['lazy'] {
-  const load: PageModule | undefined = routeModules[file];
-  if (!load) throw new Error(`No page module ${file}`);
-  if (key && CUSTOMER_PAGES.has(key)) return async () => ({ Component: (await Promise.all([load(), loadCustomerCatalog()]))[0].default });
-  return async () => ({ Component: (await load()).default });
+/** Where a location leads: the page's module (none for `Fallback`), its frame, and what hooks read of it. */
+interface Target {
+  /** The page's identity: its route key and language (a loaded page is kept under it). */
+  id: string;
+  file: string | null;
+  handle: RouteHandle | null;
+  params: RouteView['params'];
+  admin: boolean;
+  customer: boolean;
 }
 
-/** The admin area's frame, with the staff catalog its pages' texts come from. */
-const loadAdminShell: RouteObject['lazy'] = async () => {
-  const [{ AdminShell }] = await Promise.all([import('./layout/admin-shell'), loadStaffCatalog()]);
-  return { Component: AdminShell };
-};
-
-export function buildRoutes(): RouteObject[] {
-  const children: RouteObject[] = [];
-  // The admin pages have their own top bar and access gate instead of the site's header and footer.
-  const adminChildren: RouteObject[] = [];
-  for (const lang of LANGUAGES) {
-    for (const key of ROUTE_KEYS) {
-      const handle: RouteHandle = { key, lang };
-      (isAdminRouteKey(key) ? adminChildren : children).push({ path: routePattern(lang, key), lazy: lazyPage(PAGE_FILES[key], key), handle });
-    }
+function targetOf({ pathname, search }: RouterLocation): Target {
+  const resolution = resolvePath(pathname, search);
+  if (resolution.kind === 'route') {
+    const { key, lang, param } = resolution.match;
+    return {
+      id: `${lang}:${key}`,
+      file: PAGE_FILES[key],
+      handle: { key, lang },
+      params: { param },
+      admin: isAdminRouteKey(key),
+      customer: CUSTOMER_PAGES.has(key),
+    };
   }
-  const paymentHandle: RouteHandle = { key: null, lang: null };
-  children.push({
-    path: PAYMENT_SUCCESS_PATH,
-    lazy: lazyPage(PAYMENT_SUCCESS_FILE),
-    handle: paymentHandle,
-  });
-  children.push({ path: '*', Component: Fallback });
-  return [
-    {
-      path: '/',
-      errorElement: <RouteError />,
-      children: [
-        { lazy: loadAdminShell, children: adminChildren },
-        { Component: AppShell, children },
-      ],
+  if (resolution.kind === 'paymentSuccess') {
+    return { id: PAYMENT_SUCCESS_PATH, file: PAYMENT_SUCCESS_FILE, handle: { key: null, lang: null }, params: {}, admin: false, customer: false };
+  }
+  return { id: 'fallback', file: null, handle: null, params: {}, admin: false, customer: false };
+}
+
+interface LoadedPage {
+  Page: ComponentType;
+  /** The admin area's frame, with the staff catalog its pages' texts come from; the site's shell otherwise. */
+  Shell: ComponentType;
+}
+
+let adminShell: Promise<ComponentType> | null = null;
+
+function loadAdminShell(): Promise<ComponentType> {
+  adminShell ??= Promise.all([import('./layout/admin-shell'), loadStaffCatalog()]).then(
+    ([module]) => module.AdminShell,
+    (error: unknown) => {
+      adminShell = null;
+      throw error;
     },
-  ];
+  );
+  return adminShell;
+}
+
+async function loadPage(target: Target): Promise<LoadedPage> {
+  const load = target.file ? routeModules[target.file] : undefined;
+  if (!load) throw new Error(`No page module ${target.file}`);
+  const [module, Shell] = await Promise.all([
+    load(),
+    target.admin ? loadAdminShell() : AppShell,
+    target.customer ? loadCustomerCatalog() : null,
+  ]);
+  return { Page: module.default, Shell };
+}
+
+const loaded = new Map<string, LoadedPage>();
+const loading = new Map<string, Promise<LoadedPage>>();
+
+function view(target: Target, location: RouterLocation, { Page, Shell }: LoadedPage): RouteView {
+  return {
+    params: target.params,
+    handle: target.handle,
+    element: (
+      <RouteErrorBoundary location={createPath(location)}>
+        <OutletProvider page={<Page />}>
+          <Shell />
+        </OutletProvider>
+      </RouteErrorBoundary>
+    ),
+  };
+}
+
+/** What `location` shows: at once when its page's code is here, else once it has loaded. */
+export function resolveRoute(location: RouterLocation): RouteView | Promise<RouteView> {
+  const target = targetOf(location);
+  if (!target.file) return view(target, location, { Page: Fallback, Shell: AppShell });
+  const page = loaded.get(target.id);
+  if (page) return view(target, location, page);
+  let pending = loading.get(target.id);
+  if (!pending) {
+    pending = loadPage(target).then((done) => {
+      loaded.set(target.id, done);
+      return done;
+    });
+    loading.set(target.id, pending);
+  }
+  return pending.then(
+    (done) => view(target, location, done),
+    (error: unknown) => {
+      // The next visit tries again (a chunk that failed to arrive may arrive then).
+      loading.delete(target.id);
+      return { params: target.params, handle: target.handle, element: <RouteError error={error} /> };
+    },
+  );
 }
 
 /**
- * Lazy pages get `PageLoader` as their hydrate fallback: on the first load of
- * a page the browser renders itself (sign in, account, admin), the shell
- * paints at once and the page area shows the loader until its chunk arrives.
- * Server-rendered pages load their chunk before hydrating and never show it.
- * Later navigations keep the current page and show the shell's progress bar.
+ * On the first load of a page the browser renders itself (sign in, account,
+ * admin), the shell paints at once and the page area shows the loader until
+ * its chunk arrives (the admin area, whose frame is lazy too, shows only the
+ * loader). Server-rendered pages load their chunk before hydrating and never
+ * show it. Later navigations keep the current page and show the shell's
+ * progress bar.
  */
-function withPageLoader(routes: RouteObject[]): RouteObject[] {
-  return routes.map((route): RouteObject => {
-    if (route.index) return route.lazy ? { ...route, HydrateFallback: PageLoader } : route;
-    return {
-      ...route,
-      ...(route.lazy ? { HydrateFallback: PageLoader } : {}),
-      ...(route.children ? { children: withPageLoader(route.children) } : {}),
-    };
-  });
-}
-
-/** The route table of both routers: the browser's (entry-client) and the server's (entry-server). */
-export function createRoutes(): RouteObject[] {
-  return withPageLoader(buildRoutes());
+export function placeholderRoute(location: RouterLocation): RouteView {
+  const target = targetOf(location);
+  if (target.admin) return { params: target.params, handle: target.handle, element: <PageLoader /> };
+  return view(target, location, { Page: PageLoader, Shell: AppShell });
 }

@@ -1,6 +1,6 @@
 import { isLang, langOfPath, type Lang, type RouteKey } from '@costa/domain';
 import { useLingui } from '@lingui/react';
-import { useLocation, useMatches, useParams } from 'react-router-dom';
+import { useLocation, useParams, useRouteHandle } from '../lib/router';
 import type { RouteHandle } from '../lib/route-handle';
 
 export interface RouteInfo {
@@ -11,11 +11,10 @@ export interface RouteInfo {
 }
 
 export function useRouteInfo(): RouteInfo {
-  const matches = useMatches();
+  const handle = useRouteHandle() as RouteHandle | null | undefined;
   const { param } = useParams();
   const { pathname } = useLocation();
   const { i18n } = useLingui();
-  const handle = [...matches].reverse().find((m) => m.handle)?.handle as RouteHandle | undefined;
   const lang = handle?.lang ?? (isLang(pathname.split('/')[1]) ? langOfPath(pathname) : (i18n.locale as Lang));
   return { lang, key: handle?.key ?? null, param };
 }

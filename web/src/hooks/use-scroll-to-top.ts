@@ -1,6 +1,6 @@
 import { CAR_BOOKING_REQUEST } from '@costa/domain';
 import { useEffect, useLayoutEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../lib/router';
 
 /** The booking-request flow changes the path but keeps the visitor where they were. */
 const KEEP_SCROLL_PARAM = ['requestType', CAR_BOOKING_REQUEST] as const;

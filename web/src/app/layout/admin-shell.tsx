@@ -20,7 +20,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, Outlet, useNavigation } from 'react-router-dom';
+import { Link as RouterLink, Outlet, useNavigation } from '../../lib/router';
 import { Page } from '../../components/page/page';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { BrandLogo } from '../../components/ui/brand-logo';

@@ -5,7 +5,7 @@
  * hairline progress bar while the next page's code loads.
  */
 import Box from '@mui/material/Box';
-import { Outlet, useNavigation } from 'react-router-dom';
+import { Outlet, useNavigation } from '../../lib/router';
 import { SkipLink } from '../../components/ui/skip-link';
 import { TopProgress } from '../../components/ui/top-progress';
 import { Deferred, staticPart } from '../../components/ui/deferred';

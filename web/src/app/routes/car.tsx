@@ -17,7 +17,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useParams } from '../../lib/router';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
 import { Deferred, deferredPart, staticPart } from '../../components/ui/deferred';

@@ -1,6 +1,6 @@
 import { resolvePath } from '@costa/domain';
 import { useEffect } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from '../../lib/router';
 import { PageLoader } from '../../components/ui/page-loader';
 import { NotFoundPage } from './not-found';
 

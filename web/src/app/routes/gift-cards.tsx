@@ -3,7 +3,7 @@ import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { GIFT_CARD_MAX_EUR, GIFT_CARD_MIN_EUR, formatEUR } from '@costa/domain';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../lib/router';
 import { whatsappHref } from '../../components/page/contact-links';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';

@@ -3,7 +3,7 @@ import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { HOME_CITY } from '@costa/domain';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../lib/router';
 import { CarLineArt } from '../../components/page/car-line-art';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';

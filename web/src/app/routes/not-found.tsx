@@ -2,7 +2,7 @@ import { NOT_FOUND_META } from '@costa/domain';
 import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from '../../lib/router';
 import { StatusPage } from '../../components/ui/status-page';
 import { usePaths } from '../../config/paths';
 import { usePageHead } from '../../features/seo/use-page-head';

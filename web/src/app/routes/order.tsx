@@ -23,7 +23,7 @@ import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useParams, useSearchParams } from '../../lib/router';
 import { Page } from '../../components/page/page';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { useToast } from '../../components/ui/use-toast';

@@ -1,6 +1,6 @@
 import Container from '@mui/material/Container';
 import { PAYMENT_SUCCESS_META, PAYMENT_SUCCESS_PATH } from '@costa/domain';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { Page } from '../../components/page/page';
 import { ChargesPaid } from '../../features/payment-success/components/charges-paid';
 import { PaymentConfirmation } from '../../features/payment-success/components/payment-confirmation';

@@ -1,7 +1,8 @@
 /**
  * The router's last resort: shown instead of the whole shell when a page
- * throws, so it depends on nothing but the theme and the active catalog.
- * "Return to Home" is a full page load, leaving the broken state behind.
+ * throws or its code cannot be loaded, so it depends on nothing but the theme
+ * and the active catalog. "Return to Home" is a full page load, leaving the
+ * broken state behind.
  */
 import { langOfPath, localizedPath } from '@costa/domain';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
@@ -9,19 +10,16 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { useEffect } from 'react';
-import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
+import { Component, useEffect, type ReactNode } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { StatusPage } from '../../components/ui/status-page';
 
 function describe(error: unknown): string {
-  if (isRouteErrorResponse(error)) return `${error.status} ${error.statusText}`;
   if (error instanceof Error) return error.message;
   return String(error);
 }
 
-export function RouteError() {
-  const error = useRouteError();
+export function RouteError({ error }: { error: unknown }) {
   const { t } = useLingui();
   const home = localizedPath(langOfPath(window.location.pathname), 'home');
   useEffect(() => {
@@ -76,4 +74,33 @@ export function RouteError() {
       </Box>
     </Box>
   );
+}
+
+interface BoundaryProps {
+  /** The path shown: a navigation elsewhere tries rendering again. */
+  location: string;
+  children: ReactNode;
+}
+
+interface BoundaryState {
+  failed: boolean;
+  error: unknown;
+  location: string;
+}
+
+/** Shows `RouteError` in place of a page (and its frame) that threw while rendering. */
+export class RouteErrorBoundary extends Component<BoundaryProps, BoundaryState> {
+  override state: BoundaryState = { failed: false, error: null, location: this.props.location };
+
+  static getDerivedStateFromError(error: unknown): Partial<BoundaryState> {
+    return { failed: true, error };
+  }
+
+  static getDerivedStateFromProps(props: BoundaryProps, state: BoundaryState): Partial<BoundaryState> | null {
+    return props.location === state.location ? null : { failed: false, error: null, location: props.location };
+  }
+
+  override render() {
+    return this.state.failed ? <RouteError error={this.state.error} /> : this.props.children;
+  }
 }

@@ -15,7 +15,7 @@ import {
 } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useMemo } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../lib/router';
 import { useToast } from '../../components/ui/use-toast';
 import { useStore } from '../../hooks/use-store';
 import { usePaths } from '../../config/paths';

@@ -10,7 +10,7 @@ import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../lib/router';
 import { usePaths } from '../../config/paths';
 
 const Banner = styled('section')(({ theme }) => {

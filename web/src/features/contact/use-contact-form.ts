@@ -20,7 +20,7 @@ import {
 } from '@costa/domain';
 import { useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../lib/router';
 import { useSchemaForm } from '../../components/forms/use-schema-form';
 import { useToast } from '../../components/ui/use-toast';
 import { useLang } from '../../hooks/use-route-info';

@@ -14,7 +14,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import type { Theme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { useId } from 'react';
-import { Navigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from '../../../lib/router';
 import { usePaths } from '../../../config/paths';
 import { useAuth } from '../../auth/use-auth';
 import { DetailsTab } from './details-tab';
@@ -56,7 +56,7 @@ export function AccountScreen() {
     favorites: t`Favorites`,
   };
   const select = (next: AccountTab) =>
-    setParams(next === 'details' ? {} : { tab: next }, { replace: true, preventScrollReset: true });
+    setParams(next === 'details' ? {} : { tab: next }, { replace: true });
 
   return (
     <Box

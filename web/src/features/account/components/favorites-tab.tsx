@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { buildCarSlug, carImages, formatEUR, type Car } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { usePaths } from '../../../config/paths';
 import { useAsync, type Async } from '../../../hooks/use-async';

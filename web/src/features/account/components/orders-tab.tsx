@@ -10,7 +10,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import type { Order } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { usePaths } from '../../../config/paths';
 import { useLive } from '../../../hooks/use-live';

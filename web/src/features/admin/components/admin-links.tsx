@@ -14,7 +14,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { IconBadge } from '../../../components/ui/icon-badge';
 import { usePaths } from '../../../config/paths';
 

@@ -13,7 +13,7 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import { useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useRef, useState } from 'react';
-import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from '../../../lib/router';
 import { useToast } from '../../../components/ui/use-toast';
 import { usePaths } from '../../../config/paths';
 import { useAuth, useMayHaveSession } from '../use-auth';

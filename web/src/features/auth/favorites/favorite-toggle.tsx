@@ -11,7 +11,7 @@ import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
 import { useContext, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from '../../../lib/router';
 import { ToastContext, type ToastVariant } from '../../../components/ui/toast-provider';
 import { usePaths } from '../../../config/paths';
 import { allowFirebase, mayHaveSession } from '../../../lib/firebase';

@@ -26,7 +26,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useMemo, useRef, useState } from 'react';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from '../../../lib/router';
 import { useToast } from '../../../components/ui/use-toast';
 import { usePaths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-route-info';

@@ -36,7 +36,7 @@ import {
 } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import { useDataRetry } from '../../back-office/data-boundary';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { Fact } from '../../../components/ui/fact';

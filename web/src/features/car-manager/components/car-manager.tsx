@@ -14,7 +14,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useEffect, useId, useState, type ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useToast } from '../../../components/ui/use-toast';
 import { usePaths } from '../../../config/paths';

@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { Trans } from '@lingui/react/macro';
 import { buildCarSlug, formatEUR, type Car } from '@costa/domain';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { usePaths } from '../../../config/paths';
 import { useLang } from '../../../hooks/use-route-info';

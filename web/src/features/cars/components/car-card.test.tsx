@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { addDays, DEFAULT_CAR_IMAGE, todayIn, type Car } from '@costa/domain';
 import { Suspense, type ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { buildCar } from '../../../../../tests/builders';
 import type { LiveState } from '../../../hooks/use-live';
 import { messages } from '../../../../../locales/en/messages';

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HOME_CITY, LATEST_CARS_LIMIT, type Car } from '@costa/domain';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { Section } from '../../../components/page/section';
 import { usePaths } from '../../../config/paths';
 import { useLatestCars } from '../hooks/use-latest-cars';

@@ -1,7 +1,7 @@
 import { act, render } from '@testing-library/react';
 import { DEFAULT_FILTERS, type FilterState } from '@costa/domain';
 import { useEffect } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { useFilterQuery, type FilterQuery } from './use-filter-query';
 
 let current: FilterQuery;

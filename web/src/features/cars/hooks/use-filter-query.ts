@@ -14,7 +14,7 @@ import {
   type FilterState,
 } from '@costa/domain';
 import { useCallback, useEffect, useMemo, useRef } from 'react';
-import { useLocation, useSearchParams } from 'react-router-dom';
+import { useLocation, useSearchParams } from '../../../lib/router';
 
 export type SliderFilter = 'yearRange' | 'horsepowerRange';
 
@@ -68,7 +68,7 @@ export function useFilterQuery(): FilterQuery {
       if (query.toString() === base.toString()) return;
       requested.current = query;
       const state: FilterHistoryState | null = slider ? { filterSlider: slider } : null;
-      setParams(query, { replace: slider !== undefined && slider === previousSlider, state, preventScrollReset: true });
+      setParams(query, { replace: slider !== undefined && slider === previousSlider, state });
     },
     [params, previousSlider, setParams],
   );

@@ -16,7 +16,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useState, type ReactNode, type Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { usePaths } from '../../../config/paths';
 import { useCompareFormat } from '../use-compare-format';
 import { slotGrid } from './slot-grid';

@@ -8,7 +8,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { ToastContext, type ToastDriver, type ToastRequest } from '../../../components/ui/toast-provider';
 import { messages as enMessages } from '../../../../../locales/en/messages';
 import { messages as esMessages } from '../../../../../locales/es/messages';

@@ -8,7 +8,7 @@ import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { Ref } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { usePaths } from '../../../config/paths';
 import type { PickerCars } from '../use-picker-cars';
 import { EmptySlot } from './empty-slot';

@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { ToastContext, type ToastRequest } from '../../../components/ui/toast-provider';
 import { messages } from '../../../../../locales/en/messages';
 import { submitContact } from '../api/submit-contact';

@@ -19,7 +19,7 @@ import Typography from '@mui/material/Typography';
 import { buildCarSlug, formatEUR, localizedPath, refusalReasonOf, type Car } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { useDataRetry } from '../../back-office/data-boundary';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { STAFF_REFUSAL_MESSAGES } from '../../back-office/refusal-messages';

@@ -15,7 +15,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import type { SiteSettings } from '@costa/domain';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { phoneHref, whatsappHref } from '../../../components/page/contact-links';
 import { displaySize, primaryTint } from '../../../components/page/styles';
 import { usePaths } from '../../../config/paths';

@@ -7,7 +7,7 @@ import { DEFAULT_RENTAL_TERMS_RANGES, formatEUR, pageDataKeys, type Lang, type R
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { messages as en } from '../../../../../locales/en/messages';
 import { messages as es } from '../../../../../locales/es/messages';
 import { createPageDataStore, PageDataProvider } from '../../../lib/page-data';

@@ -25,7 +25,7 @@ import type { Theme } from '@mui/material/styles';
 import { LANGUAGE_NAMES, REPLY_MAX_LENGTH, replySchema, type InboxCollection, type InboxItem } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { useFirestore } from 'reactfire';
 import { useDataRetry } from '../../back-office/data-boundary';
 import { LoadFailed } from '../../../components/ui/load-failed';

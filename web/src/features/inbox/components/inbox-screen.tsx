@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { ADMIN_ORDERS_PAGE_SIZE, isInboxCollection, type InboxItem } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/router';
 import { useDataRetry } from '../../back-office/data-boundary';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLang } from '../../../hooks/use-route-info';

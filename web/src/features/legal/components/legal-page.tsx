@@ -24,7 +24,7 @@ import {
 } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from '../../../lib/router';
 import { Page } from '../../../components/page/page';
 import { PageHero } from '../../../components/page/page-hero';
 import { usePageTitle } from '../../../components/page/use-page-title';

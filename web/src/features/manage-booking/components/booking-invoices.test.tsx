@@ -8,7 +8,7 @@ import type { InvoiceSummary, Lang, ManageBookingRequest } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { ToastContext, type ToastRequest } from '../../../components/ui/toast-provider';
 import { messages as enCustomer } from '../../../../../locales/en/customer';
 import { messages as enPublic } from '../../../../../locales/en/messages';

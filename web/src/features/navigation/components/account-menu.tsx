@@ -9,7 +9,7 @@ import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { usePaths } from '../../../config/paths';
 import { preloadable } from '../../../lib/idle';
 import { useAuth, useMayHaveSession } from '../../auth/use-auth';

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import { styled } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { useNavItems } from '../hooks/use-nav-items';
 
 const NavLink = styled(RouterLink)(({ theme }) => {

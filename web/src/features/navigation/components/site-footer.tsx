@@ -15,7 +15,7 @@ import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { usePaths } from '../../../config/paths';
 import { useNavItems } from '../hooks/use-nav-items';

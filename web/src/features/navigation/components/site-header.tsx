@@ -8,7 +8,7 @@ import Box from '@mui/material/Box';
 import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { usePaths } from '../../../config/paths';
 import { preloadable, whenIdleAfterHydration } from '../../../lib/idle';

@@ -1,6 +1,6 @@
 import { localizedPath, PAYMENT_SUCCESS_PATH, switchLanguagePath, type Lang } from '@costa/domain';
 import { useCallback } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from '../../../lib/router';
 import { useRouteInfo } from '../../../hooks/use-route-info';
 import { rememberLanguage } from '../../../lib/language-preference';
 

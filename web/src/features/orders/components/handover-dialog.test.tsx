@@ -9,7 +9,7 @@ import type { Order } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { ToastContext, type ToastRequest } from '../../../components/ui/toast-provider';
 import { messages as enPublic } from '../../../../../locales/en/messages';
 import { messages as enStaff } from '../../../../../locales/en/staff';

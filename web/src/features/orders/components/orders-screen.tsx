@@ -30,7 +30,7 @@ import {
 } from '@costa/domain';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useDeferredValue, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useSearchParams } from '../../../lib/router';
 import { useDataRetry } from '../../back-office/data-boundary';
 import { LoadFailed } from '../../../components/ui/load-failed';
 import { useLang } from '../../../hooks/use-route-info';

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { displaySize } from '../../../components/page/styles';
 import { usePaths } from '../../../config/paths';
 import { OutcomeIcon } from './outcome-icon';

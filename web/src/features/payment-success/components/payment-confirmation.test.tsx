@@ -2,7 +2,7 @@ import { CONFLICT_ANSWER_HOURS, type PaymentStatus } from '@costa/domain';
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { messages as en } from '../../../../../locales/en/messages';
 import { messages as es } from '../../../../../locales/es/messages';
 import { subscribePaymentStatus } from '../api/subscribe-payment-status';

@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { orderNumberFromSession, SITE_NAME } from '@costa/domain';
 import { useEffect, useRef } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { displaySize, primaryTint } from '../../../components/page/styles';
 import { usePaths } from '../../../config/paths';
 import type { PaymentView } from '../use-payment-status';

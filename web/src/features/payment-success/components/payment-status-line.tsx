@@ -14,7 +14,7 @@ import Typography from '@mui/material/Typography';
 import { CONFLICT_ANSWER_HOURS } from '@costa/domain';
 import { Trans } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../lib/router';
 import { usePaths } from '../../../config/paths';
 import type { PaymentView } from '../use-payment-status';
 

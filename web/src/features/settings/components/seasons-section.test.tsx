@@ -10,7 +10,7 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { ToastContext } from '../../../components/ui/toast-provider';
 import { messages as enPublic } from '../../../../../locales/en/messages';
 import { messages as enStaff } from '../../../../../locales/en/staff';

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import { MAX_RENTAL_DAYS, type BookingWindowProblem } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../../lib/router';
 import { IconBadge } from '../../../../components/ui/icon-badge';
 import { usePaths } from '../../../../config/paths';
 

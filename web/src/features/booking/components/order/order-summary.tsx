@@ -17,7 +17,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
 import { useId, type ReactNode } from 'react';
-import { Link as RouterLink } from 'react-router-dom';
+import { Link as RouterLink } from '../../../../lib/router';
 import { usePaths } from '../../../../config/paths';
 import type { OrderPrice } from '../../hooks/use-order-price';
 import { PriceSummary } from '../price-summary';

@@ -2,7 +2,7 @@ import { DEFAULT_RENTAL_TERMS, type Car, type Extra, type Lang, type OrderBookin
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../../lib/router';
 import { ToastContext, type ToastRequest } from '../../../../components/ui/toast-provider';
 import { createPageDataStore, PageDataProvider } from '../../../../lib/page-data';
 import { messages as enCustomer } from '../../../../../../locales/en/customer';

@@ -4,7 +4,7 @@ import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from '@mui/material/styles';
 import { render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../../lib/router';
 import { buildCar } from '../../../../../../tests/builders';
 import { messages as de } from '../../../../../../locales/de/messages';
 import { messages as en } from '../../../../../../locales/en/messages';

@@ -4,7 +4,7 @@ import { ThemeProvider } from '@mui/material/styles';
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { DEFAULT_FILTERS, type Car, type FilterState } from '@costa/domain';
 import { useState } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from '../../../../lib/router';
 import { buildCar } from '../../../../../../tests/builders';
 import { messages } from '../../../../../../locales/en/messages';
 import { theme } from '../../../../theme/theme';
