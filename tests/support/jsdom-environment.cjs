@@ -1,4 +1,4 @@
-// jsdom lacks Node globals that react-router and the Firebase SDKs use.
+// jsdom lacks Node globals that the Firebase SDKs use.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
 module.exports = class JsdomWithNodeGlobals extends TestEnvironment {

@@ -18,7 +18,7 @@ interface AppProps {
   i18n: I18n;
   store: PageDataStore;
   emotionCache: EmotionCache;
-  /** The router: `RouterProvider` in the browser, `StaticRouterProvider` on the server. */
+  /** The router's provider (lib/router.tsx), over the browser's history or the server's one URL. */
   children: ReactNode;
 }
 

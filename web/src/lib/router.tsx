@@ -187,13 +187,12 @@ export function createRouter({ history, resolve, placeholder }: RouterOptions): 
   };
 
   /** Shows `location` once its view resolves; `write` adds its history entry at that moment. */
-  const go = (location: RouterLocation, write: (() => RouterLocation) | null) => {
+  const go = (location: RouterLocation, write: (() => RouterLocation) | null, view = resolve(location)) => {
     const id = ++latest;
-    const commit = (view: RouteView) => {
+    const commit = (resolved: RouteView) => {
       if (id !== latest) return;
-      set({ location: write ? write() : location, view, navigating: false });
+      set({ location: write ? write() : location, view: resolved, navigating: false });
     };
-    const view = resolve(location);
     if (view instanceof Promise) {
       if (!state.navigating) set({ ...state, navigating: true });
       return view.then(commit);
@@ -207,7 +206,7 @@ export function createRouter({ history, resolve, placeholder }: RouterOptions): 
   let ready: Promise<void>;
   if (firstView instanceof Promise) {
     state = { location: first, view: placeholder(first), navigating: true };
-    ready = go(first, null);
+    ready = go(first, null, firstView);
   } else {
     state = { location: first, view: firstView, navigating: false };
     ready = Promise.resolve();
