@@ -17,7 +17,9 @@ const Banner = styled('section')(({ theme }) => {
   const palette = (theme.vars || theme).palette;
   return {
     position: 'fixed',
-    zIndex: theme.zIndex.snackbar - 1,
+    // Above the header and sticky parts, below drawers and dialogs: an open one (the phone's filter
+    // sheet, a dialog trapping focus) is shown whole, and the banner is back once it closes.
+    zIndex: theme.zIndex.drawer - 1,
     left: 12,
     right: 12,
     bottom: 12,
