@@ -3,8 +3,9 @@
  * into a self-contained bundle the functions load). It renders the same
  * routes and components as the browser, with a router that stays on the
  * request's URL, in the URL's language only, from the data the function read
- * for the page, and returns the markup with the styles it uses (`theme/server-styles.ts`,
- * one cache per request). Nothing here touches Firebase or the browser.
+ * for the page, and returns the markup with the styles it uses
+ * (`theme/server-styles.ts`, one cache per request). Nothing here touches
+ * Firebase or the browser.
  */
 import { setupI18n, type I18n } from '@lingui/core';
 import type { Lang, PageData } from '@costa/domain';
