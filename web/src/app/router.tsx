@@ -10,6 +10,7 @@ import { PAYMENT_SUCCESS_PATH, resolvePath, type RouteKey } from '@costa/domain'
 import type { ComponentType } from 'react';
 import { PageLoader } from '../components/ui/page-loader';
 import { loadCustomerCatalog, loadStaffCatalog } from '../lib/i18n';
+import { preloadable } from '../lib/idle';
 import type { RouteHandle } from '../lib/route-handle';
 import { createPath, OutletProvider, type RouterLocation, type RouteView } from '../lib/router';
 import { isAdminRouteKey } from './layout/admin-routes';
@@ -92,18 +93,9 @@ interface LoadedPage {
   Shell: ComponentType;
 }
 
-let adminShell: Promise<ComponentType> | null = null;
-
-function loadAdminShell(): Promise<ComponentType> {
-  adminShell ??= Promise.all([import('./layout/admin-shell'), loadStaffCatalog()]).then(
-    ([module]) => module.AdminShell,
-    (error: unknown) => {
-      adminShell = null;
-      throw error;
-    },
-  );
-  return adminShell;
-}
+const loadAdminShell = preloadable(() =>
+  Promise.all([import('./layout/admin-shell'), loadStaffCatalog()]).then(([module]): ComponentType => module.AdminShell),
+);
 
 async function loadPage(target: Target): Promise<LoadedPage> {
   const load = target.file ? routeModules[target.file] : undefined;
@@ -116,8 +108,9 @@ async function loadPage(target: Target): Promise<LoadedPage> {
   return { Page: module.default, Shell };
 }
 
+/** Each page's load, by `Target.id` (tried again after a failure), and the pages that have arrived. */
+const loads = new Map<string, () => Promise<LoadedPage>>();
 const loaded = new Map<string, LoadedPage>();
-const loading = new Map<string, Promise<LoadedPage>>();
 
 function view(target: Target, location: RouterLocation, { Page, Shell }: LoadedPage): RouteView {
   return {
@@ -139,21 +132,20 @@ export function resolveRoute(location: RouterLocation): RouteView | Promise<Rout
   if (!target.file) return view(target, location, { Page: Fallback, Shell: AppShell });
   const page = loaded.get(target.id);
   if (page) return view(target, location, page);
-  let pending = loading.get(target.id);
-  if (!pending) {
-    pending = loadPage(target).then((done) => {
-      loaded.set(target.id, done);
-      return done;
-    });
-    loading.set(target.id, pending);
+  let load = loads.get(target.id);
+  if (!load) {
+    load = preloadable(() =>
+      loadPage(target).then((done) => {
+        loaded.set(target.id, done);
+        return done;
+      }),
+    );
+    loads.set(target.id, load);
   }
-  return pending.then(
+  return load().then(
     (done) => view(target, location, done),
-    (error: unknown) => {
-      // The next visit tries again (a chunk that failed to arrive may arrive then).
-      loading.delete(target.id);
-      return { params: target.params, handle: target.handle, element: <RouteError error={error} /> };
-    },
+    // The next visit tries again (a chunk that failed to arrive may arrive then).
+    (error: unknown) => ({ params: target.params, handle: target.handle, element: <RouteError error={error} /> }),
   );
 }
 

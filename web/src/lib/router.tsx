@@ -16,6 +16,7 @@ import {
   createContext,
   startTransition,
   use,
+  useCallback,
   useEffect,
   useMemo,
   useState,
@@ -298,8 +299,8 @@ export function useSearchParams(): [
   const { router, state } = useRouterContext();
   const { search } = state.location;
   const params = useMemo(() => new URLSearchParams(search), [search]);
-  const setParams = useMemo(
-    () => (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
+  const setParams = useCallback(
+    (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
       const init = typeof next === 'function' ? next(new URLSearchParams(router.state.location.search)) : next;
       const query = new URLSearchParams(init).toString();
       router.navigate(`${router.state.location.pathname}${query ? `?${query}` : ''}`, options);
