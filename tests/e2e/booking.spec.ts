@@ -11,12 +11,15 @@
 import { expect, test, type Locator, type Page } from './support/test';
 import {
   addDays,
+  earliestPickup,
   formatEUR,
   localizedPath,
+  minNoticeHoursOf,
   todayIn,
   type Car,
   type Lang,
 } from '../../domain/src/index';
+import { SITE_SETTINGS } from '../../scripts/seed/business';
 import { buildFleet } from '../../scripts/seed/fleet';
 import { expectPage, expectPath } from './support/app';
 import { blockedRanges, chooseDates, dayCell, freeRun, openCalendar } from './support/calendar';
@@ -110,10 +113,12 @@ test.describe('booking panel', () => {
     const panel = await openCar(page, 'en', FERRARI);
     const dialog = await openCalendar(page, panel, 'en');
     await expect(dialog.getByRole('button', { name: 'Previous month' })).toBeDisabled();
-    await expect(await dayCell(page, dialog, 'en', today)).toBeEnabled();
-    const yesterday = addDays(today, -1);
-    if (yesterday.slice(0, 7) === today.slice(0, 7)) {
-      await expect(await dayCell(page, dialog, 'en', yesterday)).toBeDisabled();
+    // The first day sold is today, or tomorrow once the minimum notice reaches past midnight on the coast.
+    const first = earliestPickup(Date.now(), minNoticeHoursOf(SITE_SETTINGS)).date;
+    await expect(await dayCell(page, dialog, 'en', first)).toBeEnabled();
+    const dayBefore = addDays(first, -1);
+    if (dayBefore.slice(0, 7) === first.slice(0, 7)) {
+      await expect(await dayCell(page, dialog, 'en', dayBefore)).toBeDisabled();
     }
     await expect(await dayCell(page, dialog, 'en', block!.startDate)).toBeDisabled();
     await expect(await dayCell(page, dialog, 'en', block!.endDate)).toBeDisabled();
