@@ -40,6 +40,10 @@ export function Section(props: SectionProps) {
         '&:last-child': { borderBottom: 0 },
         // Clear the sticky navigation bar when scrolled to.
         scrollMarginTop: { xs: 64, md: 76 },
+        // A band out of view is neither styled nor laid out until it comes near, which shortens the
+        // browser's first layout of a long page; the size stands in until it has been laid out once.
+        contentVisibility: 'auto',
+        containIntrinsicSize: 'auto 900px',
       }}
     >
       <Container maxWidth="lg">

@@ -196,6 +196,9 @@ export function SiteFooter({ settings }: { settings: SiteSettings | null }) {
         mt: { xs: 10, md: 14 },
         borderTop: `1px solid ${(theme.vars || theme).palette.divider}`,
         backgroundColor: (theme.vars || theme).palette.background.paper,
+        // Below every page's fold: laid out only when it comes near (its height stands in until then).
+        contentVisibility: 'auto',
+        containIntrinsicSize: { xs: 'auto 1200px', md: 'auto 580px' },
       })}
     >
       <Box sx={{ mx: 'auto', maxWidth: 1440, px: { xs: 3, lg: 5 }, pt: { xs: 7, md: 9 }, pb: 4 }}>
