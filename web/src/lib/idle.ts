@@ -15,6 +15,12 @@ export function whenIdleAfterHydration(task: () => void, timeout?: number): void
   whenHydrated(() => whenIdle(task, timeout));
 }
 
+/** Lets the browser take its turn (input, paint) before what follows: `scheduler.yield` where it exists, else a new task. */
+export function yieldToBrowser(): Promise<void> {
+  const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };
+  return scheduler?.yield ? scheduler.yield() : new Promise((resolve) => setTimeout(resolve, 0));
+}
+
 /** A dynamic import that runs at most once; call it early (idle, hover) to have the module ready. */
 export function preloadable<T>(load: () => Promise<T>): () => Promise<T> {
   let promise: Promise<T> | undefined;
