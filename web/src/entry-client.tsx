@@ -42,6 +42,9 @@ async function start(): Promise<void> {
   const container = document.getElementById('root')!;
   // The server leaves the root empty on pages the browser renders (and the dev server sends the bare template).
   const serverRendered = container.firstElementChild !== null;
+  // The entry's evaluation ends here: asking for the page's code (a preload link for each of its
+  // modules, dozens on a car page) is a task of its own, so neither is a long one on a phone.
+  await yieldToBrowser();
   const router = createRouter({ history: createBrowserHistory(), resolve: resolveRoute, placeholder: placeholderRoute });
   // Hydration must render what the server rendered: the page's code (already preloaded) first.
   await Promise.all([languageReady, serverRendered ? router.ready : null]);
