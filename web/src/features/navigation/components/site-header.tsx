@@ -30,7 +30,8 @@ export function SiteHeader() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const menuOpen = openOn === pathname;
   const [used, setUsed] = useState(false);
-  const preload = () => void loadMobileNav();
+  // A failed preload is only tried again when the menu opens (preloadable forgets a failure).
+  const preload = () => void loadMobileNav().catch(() => {});
 
   useEffect(() => {
     // On phones the menu is the way around: have it ready before the first tap, once the page is
