@@ -112,7 +112,8 @@ const display = {
 
 export const typography: ThemeOptions['typography'] = {
   fontFamily: fontFamilies.body,
-  fontWeightLight: 300,
+  // The Inter file carries weights 400-700 only (fonts.css): there is no lighter body weight.
+  fontWeightLight: 400,
   fontWeightRegular: 400,
   fontWeightMedium: 500,
   fontWeightBold: 600,
