@@ -15,6 +15,17 @@ export function whenIdleAfterHydration(task: () => void, timeout?: number): void
   whenHydrated(() => whenIdle(task, timeout));
 }
 
+/**
+ * Runs `task` once the page has loaded (its photos in view and fonts done),
+ * every part has hydrated and the browser is idle: for downloads that would
+ * otherwise share the connection with what the visitor sees first.
+ */
+export function whenLoadedAndIdle(task: () => void, timeout?: number): void {
+  const next = () => whenIdleAfterHydration(task, timeout);
+  if (document.readyState === 'complete') next();
+  else window.addEventListener('load', next, { once: true });
+}
+
 /** Lets the browser take its turn (input, paint) before what follows: `scheduler.yield` where it exists, else a new task. */
 export function yieldToBrowser(): Promise<void> {
   const { scheduler } = globalThis as { scheduler?: { yield?: () => Promise<void> } };

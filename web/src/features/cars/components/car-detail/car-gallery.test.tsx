@@ -1,7 +1,7 @@
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { ThemeProvider } from '@mui/material/styles';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { buildCar } from '../../../../../../tests/builders';
 import { messages } from '../../../../../../locales/en/messages';
 import { theme } from '../../../../theme/theme';
@@ -50,6 +50,11 @@ function currentThumbnail(): HTMLElement {
   return current[0]!;
 }
 
+/** The full-size photos the stage has fetched (or is fetching), in order. */
+function stagePhotos(): (string | null)[] {
+  return [...screen.getByTestId('gallery-stage').querySelectorAll('img')].map((img) => img.getAttribute('src'));
+}
+
 function swipe(dx: number, dy = 0) {
   const stage = screen.getByTestId('gallery-stage');
   fireEvent.pointerDown(stage, { pointerId: 7, pointerType: 'touch', clientX: 200, clientY: 100, button: 0 });
@@ -57,7 +62,7 @@ function swipe(dx: number, dy = 0) {
 }
 
 describe('the car gallery', () => {
-  it('starts on the first photo, eagerly loaded with high priority, the others lazily', () => {
+  it('starts on the first photo, eagerly loaded with high priority, and fetches the others lazily once the page is idle', async () => {
     renderGallery();
     expect(counter()).toBe('1 / 5');
     const first = screen.getByRole('img', { name: 'Ferrari 296 GTB, photo 1 of 5' });
@@ -66,10 +71,22 @@ describe('the car gallery', () => {
     expect(first).toHaveAttribute('fetchpriority', 'high');
     expect(first).toHaveAttribute('width', '1200');
     expect(first).toHaveAttribute('height', '800');
-    const lazy = document.querySelectorAll(`img[src="${PHOTOS[3]}"]`);
-    expect(lazy.length).toBeGreaterThan(0);
-    lazy.forEach((img) => expect(img).toHaveAttribute('loading', 'lazy'));
     expect(currentThumbnail()).toHaveAccessibleName('Show photo 1 of 5');
+    // Until then the first full-size photo has the connection to itself (the thumbnails are small).
+    expect(stagePhotos()).toEqual([PHOTOS[0]]);
+    await waitFor(() => expect(stagePhotos()).toEqual(PHOTOS));
+    const rest = screen.getByTestId('gallery-stage').querySelectorAll('img:not([fetchpriority="high"])');
+    expect(rest).toHaveLength(4);
+    rest.forEach((img) => {
+      expect(img).toHaveAttribute('loading', 'lazy');
+      expect(img).toHaveAttribute('fetchpriority', 'low');
+    });
+  });
+
+  it('fetches the other photos as soon as the visitor reaches for the gallery', () => {
+    renderGallery();
+    fireEvent.pointerEnter(screen.getByRole('region', { name: 'Photos of Ferrari 296 GTB' }));
+    expect(stagePhotos()).toEqual(PHOTOS);
   });
 
   it('wraps from the last photo to the first with the next arrow', () => {
@@ -101,7 +118,7 @@ describe('the car gallery', () => {
   it('follows the Left and Right keys while it has focus, wrapping both ways', () => {
     renderGallery();
     const stage = screen.getByRole('group', { name: 'Photo viewer' });
-    stage.focus();
+    act(() => stage.focus());
     expect(stage).toHaveFocus();
     fireEvent.keyDown(stage, { key: 'ArrowLeft' });
     expect(counter()).toBe('5 / 5');

@@ -2,7 +2,10 @@
  * The car page's photo gallery: the main photo with
  * previous/next arrows, thumbnails, a "2 / 5" counter, swipe (50 px) and the
  * Left/Right keys while the gallery has focus, wrapping around both ways; then
- * the car's video when it has one, hidden if it fails to load.
+ * the car's video when it has one, hidden if it fails to load. Until the page
+ * has loaded (or the visitor reaches for the gallery) only the first photo and
+ * the thumbnails are fetched: the other full-size photos would share the
+ * connection with the first one, which is the page's largest paint.
  */
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
@@ -13,6 +16,7 @@ import type { Theme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { CAR_IMAGE_SIZE, CAR_IMAGE_SIZES, carImages, DEFAULT_CAR_IMAGE, swipeStep, wrapIndex, type Car } from '@costa/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
+import { whenLoadedAndIdle } from '../../../../lib/idle';
 import { carPhotoProps } from '../../../../components/car/car-photo';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 
@@ -28,6 +32,8 @@ export function CarGallery({ car }: { car: GalleryCar }) {
   const images = carImages(car);
   const count = images.length;
   const [index, setIndex] = useState(0);
+  // Whether the photos after the first are fetched yet (false on the server and at hydration).
+  const [allPhotos, setAllPhotos] = useState(false);
   // Photos that failed to load show the stock photo instead of a broken image.
   const [broken, setBroken] = useState<ReadonlySet<number>>(() => new Set());
   const drag = useRef<{ pointerId: number; x: number; y: number } | null>(null);
@@ -39,12 +45,17 @@ export function CarGallery({ car }: { car: GalleryCar }) {
   const multiple = count > 1;
   const name = car.name;
 
+  useEffect(() => whenLoadedAndIdle(() => setAllPhotos(true)), []);
+  const wantPhotos = () => setAllPhotos(true);
+
   const go = (step: number) => {
     moved.current = true;
+    setAllPhotos(true);
     setIndex((i) => wrapIndex(i + step, count));
   };
   const show = (target: number) => {
     moved.current = true;
+    setAllPhotos(true);
     setIndex(target);
   };
 
@@ -91,6 +102,8 @@ export function CarGallery({ car }: { car: GalleryCar }) {
         aria-roledescription={t`carousel`}
         aria-label={t`Photos of ${name}`}
         onKeyDown={onKeyDown}
+        onPointerEnter={wantPhotos}
+        onFocus={wantPhotos}
       >
         <Box
           data-testid="gallery-stage"
@@ -127,23 +140,27 @@ export function CarGallery({ car }: { car: GalleryCar }) {
               '@media (prefers-reduced-motion: reduce)': { transition: 'none' },
             }}
           >
-            {images.map((src, i) => (
-              <Box
-                key={`${i}-${src}`}
-                component="img"
-                {...carPhotoProps(broken.has(i) ? DEFAULT_CAR_IMAGE : src, CAR_IMAGE_SIZES.gallery)}
-                alt={i === current ? photoAlt(i + 1) : ''}
-                aria-hidden={i === current ? undefined : true}
-                width={PHOTO_WIDTH}
-                height={PHOTO_HEIGHT}
-                loading={i === 0 ? 'eager' : 'lazy'}
-                fetchPriority={i === 0 ? 'high' : 'low'}
-                decoding={i === 0 ? 'auto' : 'async'}
-                draggable={false}
-                onError={() => setBroken((set) => (set.has(i) ? set : new Set(set).add(i)))}
-                sx={{ flex: '0 0 100%', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
-              />
-            ))}
+            {images.map((src, i) =>
+              i > 0 && !allPhotos ? (
+                <Box key={`${i}-${src}`} aria-hidden="true" sx={{ flex: '0 0 100%' }} />
+              ) : (
+                <Box
+                  key={`${i}-${src}`}
+                  component="img"
+                  {...carPhotoProps(broken.has(i) ? DEFAULT_CAR_IMAGE : src, CAR_IMAGE_SIZES.gallery)}
+                  alt={i === current ? photoAlt(i + 1) : ''}
+                  aria-hidden={i === current ? undefined : true}
+                  width={PHOTO_WIDTH}
+                  height={PHOTO_HEIGHT}
+                  loading={i === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={i === 0 ? 'high' : 'low'}
+                  decoding={i === 0 ? 'auto' : 'async'}
+                  draggable={false}
+                  onError={() => setBroken((set) => (set.has(i) ? set : new Set(set).add(i)))}
+                  sx={{ flex: '0 0 100%', width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
+                />
+              ),
+            )}
           </Box>
 
           {multiple && (
