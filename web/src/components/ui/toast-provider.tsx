@@ -1,11 +1,12 @@
 /**
  * Toasts for every feature through `useToast()`. The provider is tiny and
  * part of the first load; the toast machinery (notistack, `toast-host.tsx`,
- * whose styles are added when it loads) loads once the page has hydrated and
- * is idle, or with the first toast, which waits in a queue until it is ready.
+ * whose styles are added when it loads) is loaded once the page has hydrated
+ * and is idle, and mounted with the first toast, which waits in a queue until
+ * it is ready: most pages never show one, and mounting it is a task of its own.
  */
 import { createContext, lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { whenIdleAfterHydration } from '../../lib/idle';
+import { preloadable, whenIdleAfterHydration } from '../../lib/idle';
 
 export type ToastVariant = 'default' | 'success' | 'info' | 'warning' | 'destructive';
 
@@ -24,14 +25,16 @@ export interface ToastDriver {
 
 export const ToastContext = createContext<ToastDriver | null>(null);
 
-const ToastHost = lazy(() => import('./toast-host'));
+const loadToastHost = preloadable(() => import('./toast-host'));
+const ToastHost = lazy(loadToastHost);
 
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [hostWanted, setHostWanted] = useState(false);
   const driver = useRef<ToastDriver | null>(null);
   const queue = useRef<ToastRequest[]>([]);
 
-  useEffect(() => whenIdleAfterHydration(() => setHostWanted(true), 4000), []);
+  // A failed early load is tried again by the first toast.
+  useEffect(() => whenIdleAfterHydration(() => void loadToastHost().catch(() => {}), 4000), []);
 
   const controller = useMemo<ToastDriver>(
     () => ({
