@@ -6,7 +6,7 @@
  * everything it imports. Sizes are gzip level 9, what the CDN sends at the least. Firebase
  * is not part of it: it loads when the page is idle, after hydration.
  */
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
@@ -127,5 +127,27 @@ describe('the home page’s first load', () => {
 
   it('names every module the page loads after its own: a renamed module fails here, not silently', () => {
     for (const module of HOME_MODULES) expect(manifest[module]).toBeDefined();
+  });
+});
+
+/**
+ * The faces every page preloads, in KB (woff2 is compressed already): Inter
+ * with its weight axis cut to 400-700 (30; the full axis is 47) and Playfair
+ * Display 500 (22.5). They are on every first paint, in the same queue as the
+ * lead photo.
+ */
+const FONTS_BUDGET_KB = 54;
+
+describe('the fonts every page preloads', () => {
+  const fonts = [...template.matchAll(/<link rel="preload" as="font"[^>]*href="\/([^"]+)"/g)].map((match) => match[1]!);
+
+  it(`weigh ${FONTS_BUDGET_KB} KB at most together`, () => {
+    expect(fonts).toHaveLength(2);
+    const total = fonts.reduce((sum, file) => sum + statSync(join(WEB, 'dist', file)).size, 0) / 1024;
+    expect(Math.round(total)).toBeLessThanOrEqual(FONTS_BUDGET_KB);
+  });
+
+  it("are the files the template's @font-face rules use", () => {
+    for (const file of fonts) expect(template).toContain(`url(/${file})`);
   });
 });
