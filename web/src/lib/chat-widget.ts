@@ -5,6 +5,8 @@
  * load is only logged; nothing is loaded when no provider is configured.
  */
 
+import { whenLoaded } from './idle';
+
 /** The delay after the window's load event. */
 export const CHAT_WIDGET_DELAY_MS = 1000;
 
@@ -31,8 +33,7 @@ export function startChatWidget(url: string | null | undefined): void {
       setTimeout(() => inject(url), CHAT_WIDGET_DELAY_MS);
     });
   };
-  if (document.readyState === 'complete') schedule();
-  else window.addEventListener('load', schedule, { once: true });
+  whenLoaded(schedule);
 }
 
 /** Tests only: forget that the widget was started. */

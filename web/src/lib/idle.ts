@@ -21,9 +21,13 @@ export function whenIdleAfterHydration(task: () => void, timeout?: number): void
  * otherwise share the connection with what the visitor sees first.
  */
 export function whenLoadedAndIdle(task: () => void, timeout?: number): void {
-  const next = () => whenIdleAfterHydration(task, timeout);
-  if (document.readyState === 'complete') next();
-  else window.addEventListener('load', next, { once: true });
+  whenLoaded(() => whenIdleAfterHydration(task, timeout));
+}
+
+/** Runs `task` after the window's load event: at once if it has fired. */
+export function whenLoaded(task: () => void): void {
+  if (document.readyState === 'complete') task();
+  else window.addEventListener('load', () => task(), { once: true });
 }
 
 /** Lets the browser take its turn (input, paint) before what follows: `scheduler.yield` where it exists, else a new task. */

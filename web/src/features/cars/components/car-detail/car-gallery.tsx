@@ -25,6 +25,9 @@ const { width: PHOTO_WIDTH, height: PHOTO_HEIGHT } = CAR_IMAGE_SIZE;
 /** Thumbnails: a quarter of a phone's width, 112 px from `sm`. */
 const THUMB_SIZES = '(min-width: 600px) 112px, 25vw';
 
+/** A photo's place in the strip until it is fetched. */
+const SLIDE_PLACEHOLDER_SX = { flex: '0 0 100%' } as const;
+
 type GalleryCar = Pick<Car, 'name' | 'images' | 'videoUrl'>;
 
 export function CarGallery({ car }: { car: GalleryCar }) {
@@ -142,7 +145,7 @@ export function CarGallery({ car }: { car: GalleryCar }) {
           >
             {images.map((src, i) =>
               i > 0 && !allPhotos ? (
-                <Box key={`${i}-${src}`} aria-hidden="true" sx={{ flex: '0 0 100%' }} />
+                <Box key={`${i}-${src}`} aria-hidden="true" sx={SLIDE_PLACEHOLDER_SX} />
               ) : (
                 <Box
                   key={`${i}-${src}`}
