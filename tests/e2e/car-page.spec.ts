@@ -264,6 +264,28 @@ test.describe('car page on a phone @mobile', () => {
     expect(width).toBeLessThanOrEqual(390);
   });
 
+  test('the booking panel loads only once the visitor reaches it, and then works', async ({ page }) => {
+    const panelCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/booking-panel-[^/]+\.js$/.test(request.url())) panelCode.push(request.url());
+    });
+    await openCar(page, 'en', slugOf(FERRARI), FERRARI.name);
+    const panel = page.locator('[data-booking-panel]');
+    // Its heading at the window's foot, the rest below: the server's HTML, without its code.
+    await expect(panel.getByRole('heading', { name: 'Book this car' })).toBeVisible();
+    expect(panelCode, 'booking panel code fetched before the visitor reached it').toEqual([]);
+
+    await panel.getByRole('button', { name: 'Book now' }).scrollIntoViewIfNeeded();
+    await expect.poll(() => panelCode.length, { message: 'the panel code, once in view' }).toBe(1);
+    // Typed as soon as the code is asked for: what the visitor types is kept, live or not yet.
+    const pickup = panel.getByRole('combobox', { name: 'Pickup location' });
+    await pickup.fill('Hotel Puente Romano');
+    await expect(pickup).toHaveValue('Hotel Puente Romano');
+    // The app's own check, not the browser's: the live panel answers the button.
+    await panel.getByRole('button', { name: 'Book now' }).click();
+    await expect(panel.getByRole('button', { name: /^Rental dates/ })).toHaveAccessibleDescription('Please select rental dates.');
+  });
+
   test('a swipe of 50 px turns the photo, a shorter one does not (German)', async ({ page }) => {
     await openCar(page, 'de', slugOf(FERRARI), FERRARI.name);
     const stage = page.getByTestId('gallery-stage');

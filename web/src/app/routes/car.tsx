@@ -3,7 +3,7 @@
  * terms, description and specifications (cars feature), its compare toggle (compare
  * feature) and the booking panel (booking feature). Its head names the car, as
  * the server's HTML does. The booking panel brings the date pickers, so it
- * arrives as its own chunk while the gallery paints.
+ * arrives as its own chunk, once the visitor reaches it.
  */
 import { buildCarSlug, carHeadTexts, DEFAULT_CAR_IMAGE, formatEUR, type Car, type Translate } from '@costa/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -20,7 +20,7 @@ import { Component, useEffect, useRef, type ReactNode } from 'react';
 import { Link as RouterLink, Navigate, useParams } from '../../lib/router';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
-import { Deferred, deferredPart, staticPart } from '../../components/ui/deferred';
+import { onDemandPart, staticPart } from '../../components/ui/deferred';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { usePaths } from '../../config/paths';
 import { CarGallery } from '../../features/cars/components/car-detail/car-gallery';
@@ -31,7 +31,11 @@ import { useTodayPrice } from '../../features/prices/use-seasons';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useLang } from '../../hooks/use-route-info';
 
-const BookingPanel = deferredPart(() => import('../../features/booking/components/booking-panel'), (m) => m.BookingPanel);
+// Kept as the server's HTML, its code not even loaded, until the visitor reaches it (a phone shows only
+// its heading at first); in view at once on a wide screen, where it goes live as the page hydrates.
+const BookingPanel = onDemandPart(() => import('../../features/booking/components/booking-panel'), (m) => m.BookingPanel, {
+  fallback: <BookingPanelSkeleton />,
+});
 // Below the photos and the booking panel: facts and text, kept as the server rendered them.
 const CarDetails = staticPart(() => import('../../features/cars/components/car-detail/car-details'), (m) => m.CarDetails);
 
@@ -148,9 +152,7 @@ function CarDetail({ car, todayPrice }: { car: Car; todayPrice: number | null })
           }}
         >
           <BookingPanelBoundary>
-            <Deferred fallback={<BookingPanelSkeleton />}>
-              <BookingPanel car={car} />
-            </Deferred>
+            <BookingPanel car={car} />
           </BookingPanelBoundary>
         </Box>
         <Stack spacing={{ xs: 5, md: 6 }} sx={{ gridArea: 'details', minWidth: 0 }}>

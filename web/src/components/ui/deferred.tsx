@@ -11,9 +11,10 @@
  * HTML, in place, with no script needed to show it.
  */
 import { useLingui } from '@lingui/react';
-import { lazy, startTransition, Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrating, whenHydrated } from '../../lib/hydration';
 import { preloadable } from '../../lib/idle';
+import { waitForVisitor, type VisitorWait } from '../../lib/visitor-wait';
 
 /** The parts shown but not yet hydrated (their code still loading), and who waits for none to be left. */
 const pendingParts = new Set<object>();
@@ -154,17 +155,7 @@ function sameProps(a: object, b: object): boolean {
  * pass data, not elements or new objects on every render.
  */
 export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
-  if (isServer) {
-    const loaded = loadOnServer(load, pick);
-    return function ServerStaticPart(props: P) {
-      const Loaded = loaded();
-      return (
-        <StaticBox>
-          <Loaded {...props} />
-        </StaticBox>
-      );
-    };
-  }
+  if (isServer) return serverStaticPart(load, pick);
   let Loaded: ComponentType<P> | null = null;
   const ensureLoaded = preloadable(() =>
     load().then((module) => {
@@ -192,6 +183,127 @@ export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (m
     const Part = Loaded!;
     return <Part {...props} />;
   }
+}
+
+/** The server's side of a part kept as its HTML in the browser: rendered whole, in its box. */
+function serverStaticPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  Box: typeof StaticBox = StaticBox,
+): ComponentType<P> {
+  const loaded = loadOnServer(load, pick);
+  return function ServerStaticPart(props: P) {
+    const Loaded = loaded();
+    return (
+      <Box>
+        <Loaded {...props} />
+      </Box>
+    );
+  };
+}
+
+/** The element of an on-demand part, as `StaticBox`; its links too go through the delegated handler. */
+function OnDemandBox({ children }: { children: ReactNode }) {
+  return (
+    <div data-on-demand="" style={STATIC_STYLE}>
+      {children}
+    </div>
+  );
+}
+
+/**
+ * A part with controls that the visitor may never use, and that costs a lot
+ * to load and hydrate (the booking panel, with its date field, places and
+ * extras): the browser keeps the server's HTML as it is and loads none of
+ * its code until the visitor reaches it (`lib/visitor-wait.ts`): a touch, a
+ * focus or a key inside it, or its top coming into the upper three quarters
+ * of the window. Then its code loads and it renders live in the HTML's place,
+ * in a transition; a tap on one of its controls in between is kept and made
+ * again on the live control, and focus stays where it was. A part in view as
+ * the page hydrates wakes at once and holds `<html data-app-ready>` until it
+ * is live; one out of view does not. Like a `staticPart`, it also renders
+ * live when its props or the language change, and on a page the browser
+ * renders itself, with `fallback` while its code loads.
+ */
+export function onDemandPart<M, P extends object>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType<P>,
+  { fallback = null }: { fallback?: ReactNode } = {},
+): ComponentType<P> {
+  if (isServer) return serverStaticPart(load, pick, OnDemandBox);
+  let Loaded: ComponentType<P> | null = null;
+  const ensureLoaded = preloadable(() =>
+    load().then((module) => {
+      Loaded = pick(module);
+    }),
+  );
+  return function OnDemandPart(props: P) {
+    const { keep } = useServerHtml(props);
+    const [awake, setAwake] = useState(false);
+    const [token] = useState(() => ({}));
+    const keptBox = useRef<HTMLDivElement>(null);
+    const liveBox = useRef<HTMLDivElement>(null);
+    const waiting = useRef<VisitorWait | null>(null);
+    const kept = keep && !awake;
+
+    // Until the first look: a part in view holds the page's readiness until it is live.
+    useLayoutEffect(() => {
+      if (!kept || !keptBox.current) return;
+      pendingParts.add(token);
+      let woken = false;
+      waiting.current = waitForVisitor(keptBox.current, {
+        wake() {
+          woken = true;
+          // A failed load renders anyway: the live part then throws to the nearest error boundary.
+          const goLive = () => startTransition(() => setAwake(true));
+          ensureLoaded().then(goLive, goLive);
+        },
+        outOfView() {
+          if (woken) return;
+          pendingParts.delete(token);
+          flushIfSettled();
+        },
+      });
+      return () => waiting.current?.stop();
+    }, [kept, token]);
+    useLayoutEffect(
+      () => () => {
+        pendingParts.delete(token);
+        flushIfSettled();
+      },
+      [token],
+    );
+
+    const onShown = useCallback(() => {
+      if (liveBox.current) waiting.current?.replay(liveBox.current);
+      waiting.current = null;
+      pendingParts.delete(token);
+      flushIfSettled();
+    }, [token]);
+
+    if (kept) {
+      return <div key="kept" ref={keptBox} data-on-demand="" style={STATIC_STYLE} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
+    }
+    return (
+      <div key="live" ref={liveBox} data-on-demand="" style={STATIC_STYLE}>
+        <Suspense fallback={fallback}>
+          <LivePart {...props} />
+          <Shown onShown={onShown} />
+        </Suspense>
+      </div>
+    );
+  };
+  function LivePart(props: P) {
+    if (!Loaded) use(ensureLoaded());
+    const Part = Loaded!;
+    return <Part {...props} />;
+  }
+}
+
+/** Rendered after a part's content: calls back once that content is in the page. */
+function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
+  return null;
 }
 
 /**

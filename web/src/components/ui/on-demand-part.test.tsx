@@ -1,0 +1,195 @@
+import { act, fireEvent } from '@testing-library/react';
+import { i18n } from '@lingui/core';
+import { I18nProvider } from '@lingui/react';
+import { Suspense, useState, type ReactNode } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { setHydrating } from '../../lib/hydration';
+import { onDemandPart, whenPartsHydrated } from './deferred';
+
+const booked = jest.fn();
+function Panel({ car }: { car: string }) {
+  return (
+    <form onSubmit={(event) => event.preventDefault()}>
+      <h2>Book the {car}</h2>
+      <input aria-label="Pickup" />
+      <button type="submit" onClick={() => booked(car)}>
+        Book now
+      </button>
+    </form>
+  );
+}
+const SERVER_PANEL =
+  '<form><h2>Book the <!-- -->Ferrari</h2><input aria-label="Pickup"><button type="submit">Book now</button></form>';
+
+const wrap = (ui: ReactNode) => (
+  <I18nProvider i18n={i18n}>
+    <Suspense fallback={null}>{ui}</Suspense>
+  </I18nProvider>
+);
+
+/** Whether `<html data-app-ready>` would be set now: every part that holds it is live. */
+function partsSettled(): boolean {
+  let settled = false;
+  whenPartsHydrated(() => {
+    settled = true;
+  });
+  return settled;
+}
+
+/** Hydrates the server's panel; resolves with the container and the root. */
+async function hydrateServerPanel(Part: ReturnType<typeof makePart>) {
+  const container = document.createElement('div');
+  container.innerHTML = `<!--$--><div data-on-demand="" style="display:contents">${SERVER_PANEL}</div><!--/$-->`;
+  document.body.append(container);
+  setHydrating(true);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, wrap(<Part car="Ferrari" />));
+  });
+  setHydrating(false);
+  return { container, root: root! };
+}
+
+function makePart() {
+  const load = jest.fn(async () => ({ Panel }));
+  const Part = onDemandPart(load, (m) => m.Panel);
+  return Object.assign(Part, { load });
+}
+
+/** An IntersectionObserver that reports what `inView` says, once, as the browser's first look does. */
+function observeAs(inView: boolean) {
+  const Observer = jest.fn((callback: IntersectionObserverCallback) => ({
+    observe: () => queueMicrotask(() => callback([{ isIntersecting: inView } as IntersectionObserverEntry], {} as IntersectionObserver)),
+    disconnect: () => {},
+  }));
+  Object.defineProperty(window, 'IntersectionObserver', { configurable: true, writable: true, value: Observer });
+}
+
+beforeAll(() => i18n.loadAndActivate({ locale: 'en', messages: {} }));
+beforeEach(() => booked.mockClear());
+afterEach(() => {
+  delete (window as { IntersectionObserver?: unknown }).IntersectionObserver;
+  document.body.innerHTML = '';
+});
+
+it('out of view: keeps the server HTML without loading its code, and the page is ready without it', async () => {
+  observeAs(false);
+  const Part = makePart();
+  const { container, root } = await hydrateServerPanel(Part);
+  const serverForm = container.querySelector('form');
+  await act(async () => {});
+  expect(container.querySelector('form')).toBe(serverForm);
+  expect(serverForm?.outerHTML).toBe(SERVER_PANEL);
+  expect(Part.load).not.toHaveBeenCalled();
+  expect(partsSettled()).toBe(true);
+  await act(async () => root.unmount());
+});
+
+it('a tap on a server button is held, then made on the live button once the code is in', async () => {
+  observeAs(false);
+  const Part = makePart();
+  const { container, root } = await hydrateServerPanel(Part);
+  const serverButton = container.querySelector('button')!;
+  const submitted = jest.fn((event: Event) => event.preventDefault());
+  container.querySelector('form')!.addEventListener('submit', submitted);
+
+  await act(async () => {
+    fireEvent.pointerDown(serverButton);
+    fireEvent.click(serverButton);
+  });
+  expect(submitted).not.toHaveBeenCalled();
+  expect(Part.load).toHaveBeenCalledTimes(1);
+  const liveButton = container.querySelector('button');
+  expect(liveButton).not.toBe(serverButton);
+  expect(container.querySelector('h2')?.textContent).toBe('Book the Ferrari');
+  expect(booked).toHaveBeenCalledTimes(1);
+  expect(booked).toHaveBeenCalledWith('Ferrari');
+  await act(async () => root.unmount());
+});
+
+it('focus moved into the server HTML wakes the part and stays on the same field', async () => {
+  observeAs(false);
+  const Part = makePart();
+  const { container, root } = await hydrateServerPanel(Part);
+  const serverInput = container.querySelector('input')!;
+  await act(async () => serverInput.focus());
+  const liveInput = container.querySelector('input');
+  expect(liveInput).not.toBe(serverInput);
+  expect(document.activeElement).toBe(liveInput);
+  expect(booked).not.toHaveBeenCalled();
+  await act(async () => root.unmount());
+});
+
+it('in view as the page hydrates: goes live at once, and the page is ready only then', async () => {
+  observeAs(true);
+  let release: () => void = () => {};
+  const load = jest.fn(() => new Promise<{ Panel: typeof Panel }>((resolve) => (release = () => resolve({ Panel }))));
+  const Part = onDemandPart(load, (m) => m.Panel);
+  const { container, root } = await hydrateServerPanel(Part as ReturnType<typeof makePart>);
+  await act(async () => {});
+  expect(load).toHaveBeenCalledTimes(1);
+  expect(partsSettled()).toBe(false);
+  const serverForm = container.querySelector('form');
+
+  await act(async () => release());
+  expect(container.querySelector('form')).not.toBe(serverForm);
+  expect(container.querySelector('h2')?.textContent).toBe('Book the Ferrari');
+  expect(partsSettled()).toBe(true);
+  await act(async () => root.unmount());
+});
+
+it('a click elsewhere on the page neither wakes the part nor is held', async () => {
+  observeAs(false);
+  const Part = makePart();
+  const { root } = await hydrateServerPanel(Part);
+  const outside = document.createElement('button');
+  const clicked = jest.fn();
+  outside.addEventListener('click', clicked);
+  document.body.append(outside);
+  await act(async () => {
+    fireEvent.pointerDown(outside);
+    outside.focus();
+    fireEvent.click(outside);
+  });
+  expect(clicked).toHaveBeenCalledTimes(1);
+  expect(Part.load).not.toHaveBeenCalled();
+  await act(async () => root.unmount());
+});
+
+it('what the visitor typed into a server field before the part went live is in the live field', async () => {
+  observeAs(false);
+  const typed = jest.fn();
+  function Typed() {
+    const [value, setValue] = useState('');
+    return (
+      <input
+        aria-label="Pickup"
+        value={value}
+        onChange={(event) => {
+          typed(event.target.value);
+          setValue(event.target.value);
+        }}
+      />
+    );
+  }
+  const Part = onDemandPart(async () => ({ Typed }), (m) => m.Typed);
+  const container = document.createElement('div');
+  container.innerHTML = '<!--$--><div data-on-demand="" style="display:contents"><input aria-label="Pickup" value=""></div><!--/$-->';
+  document.body.append(container);
+  setHydrating(true);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, wrap(<Part />));
+  });
+  setHydrating(false);
+  const serverInput = container.querySelector('input')!;
+  await act(async () => {
+    serverInput.focus();
+    serverInput.value = 'Puente Romano';
+  });
+  const liveInput = container.querySelector('input')!;
+  expect(liveInput).not.toBe(serverInput);
+  expect(liveInput.value).toBe('Puente Romano');
+  expect(typed).toHaveBeenCalledWith('Puente Romano');
+  await act(async () => root!.unmount());
+});
