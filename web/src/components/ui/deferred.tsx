@@ -1,6 +1,7 @@
 /**
  * Parts of a server-rendered page that need not be interactive first (below
- * the fold, the footer, the fleet's filters, the booking panel). Each
+ * the fold, the footer, the fleet's filters; the booking panel, an
+ * `onDemandPart`, not before the visitor reaches it). Each
  * `Deferred` is a Suspense boundary: the browser hydrates it as a task of its
  * own after the rest, and a part made with `deferredPart` also loads its code
  * apart, after the page's first code, keeping the server's HTML in place
