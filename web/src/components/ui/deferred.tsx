@@ -157,12 +157,7 @@ function sameProps(a: object, b: object): boolean {
  */
 export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
   if (isServer) return serverStaticPart(load, pick);
-  let Loaded: ComponentType<P> | null = null;
-  const ensureLoaded = preloadable(() =>
-    load().then((module) => {
-      Loaded = pick(module);
-    }),
-  );
+  const { ensureLoaded, LivePart } = loadablePart(load, pick);
   return function StaticPart(props: P) {
     const { fromServer, keep } = useServerHtml(props);
     useEffect(() => {
@@ -178,12 +173,26 @@ export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (m
       </StaticBox>
     );
   };
-  /** The part rendered here; waits for its code (usually there already, loaded after hydration). */
+}
+
+/**
+ * A part's code, loaded once on demand (`ensureLoaded`), and the part
+ * rendered as soon as it is in (`LivePart`, which waits for it inside a
+ * Suspense boundary).
+ */
+function loadablePart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+  let Loaded: ComponentType<P> | null = null;
+  const ensureLoaded = preloadable(() =>
+    load().then((module) => {
+      Loaded = pick(module);
+    }),
+  );
   function LivePart(props: P) {
     if (!Loaded) use(ensureLoaded());
     const Part = Loaded!;
     return <Part {...props} />;
   }
+  return { ensureLoaded, LivePart };
 }
 
 /** The server's side of a part kept as its HTML in the browser: rendered whole, in its box. */
@@ -232,12 +241,7 @@ export function onDemandPart<M, P extends object>(
   { fallback = null }: { fallback?: ReactNode } = {},
 ): ComponentType<P> {
   if (isServer) return serverStaticPart(load, pick, OnDemandBox);
-  let Loaded: ComponentType<P> | null = null;
-  const ensureLoaded = preloadable(() =>
-    load().then((module) => {
-      Loaded = pick(module);
-    }),
-  );
+  const { ensureLoaded, LivePart } = loadablePart(load, pick);
   return function OnDemandPart(props: P) {
     const { keep } = useServerHtml(props);
     const [awake, setAwake] = useState(false);
@@ -294,11 +298,6 @@ export function onDemandPart<M, P extends object>(
       </div>
     );
   };
-  function LivePart(props: P) {
-    if (!Loaded) use(ensureLoaded());
-    const Part = Loaded!;
-    return <Part {...props} />;
-  }
 }
 
 /** Rendered after a part's content: calls back once that content is in the page. */
