@@ -125,13 +125,20 @@ function StaticBox({ children }: { children: ReactNode }) {
 
 /**
  * Whether a static part shows the server's HTML: it was rendered with the
- * page as it hydrated (`fromServer`), and its props and language are still
- * those it was hydrated with (`keep`).
+ * page as it hydrated (`fromServer`), and its props and language have been
+ * those it was hydrated with ever since (`keep`). Once it has rendered
+ * itself, the server's HTML is gone: props or a language coming back to the
+ * first ones (a language switched there and back) render it again, not an
+ * empty box.
  */
 function useServerHtml(props: object): { fromServer: boolean; keep: boolean } {
   const { i18n } = useLingui();
   const [first] = useState(() => (isHydrating() ? { props, locale: i18n.locale } : null));
-  return { fromServer: first !== null, keep: first !== null && first.locale === i18n.locale && sameProps(first.props, props) };
+  const [left, setLeft] = useState(false);
+  const same = first !== null && first.locale === i18n.locale && sameProps(first.props, props);
+  // Set while rendering (React renders again before committing): the very render that leaves the HTML knows it.
+  if (first !== null && !same && !left) setLeft(true);
+  return { fromServer: first !== null, keep: same && !left };
 }
 
 function KeptServerHtml() {

@@ -38,6 +38,10 @@ it('keeps the server HTML while hydrating, without its code, and renders itself 
   await act(async () => root!.render(wrap(<Part name="Bo" />)));
   expect(container.textContent).toBe('Hello Bo');
   expect(load).toHaveBeenCalled();
+
+  // Back to the first props (a language switched there and back): the server's HTML is gone, so it stays live.
+  await act(async () => root!.render(wrap(<Part name="Ana" />)));
+  expect(container.textContent).toBe('Hello Ana');
   await act(async () => root!.unmount());
 });
 
