@@ -1,6 +1,6 @@
 /**
  * What a part kept as the server's HTML waits for before it goes live
- * (`onDemandPart`, components/ui/deferred.tsx): the visitor touching,
+ * (`onDemandPart`, components/ui/on-demand-part.tsx): the visitor touching,
  * focusing or typing in it, or the part coming into the upper three quarters
  * of the window. A tap on one of its controls before then is kept, not lost:
  * once the live part is in place, the control at the same place in it is

@@ -1,7 +1,7 @@
 /**
  * Parts of a server-rendered page that need not be interactive first (below
- * the fold, the footer, the fleet's filters; the booking panel, an
- * `onDemandPart`, not before the visitor reaches it). Each
+ * the fold, the footer, the fleet's filters; the booking panel, not before
+ * the visitor reaches it: `onDemandPart`, in on-demand-part.tsx). Each
  * `Deferred` is a Suspense boundary: the browser hydrates it as a task of its
  * own after the rest, and a part made with `deferredPart` also loads its code
  * apart, after the page's first code, keeping the server's HTML in place
@@ -12,10 +12,9 @@
  * HTML, in place, with no script needed to show it.
  */
 import { useLingui } from '@lingui/react';
-import { lazy, startTransition, Suspense, use, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrating, whenHydrated } from '../../lib/hydration';
 import { preloadable } from '../../lib/idle';
-import { waitForVisitor, type VisitorWait } from '../../lib/visitor-wait';
 
 /** The parts shown but not yet hydrated (their code still loading), and who waits for none to be left. */
 const pendingParts = new Set<object>();
@@ -27,6 +26,16 @@ function flushIfSettled(): void {
   const callbacks = whenSettled;
   whenSettled = [];
   callbacks.forEach((callback) => callback());
+}
+
+/** For parts defined apart (`onDemandPart`): holds `<html data-app-ready>` back until `releaseReady`. */
+export function holdReady(token: object): void {
+  pendingParts.add(token);
+}
+
+export function releaseReady(token: object): void {
+  pendingParts.delete(token);
+  flushIfSettled();
 }
 
 /** Calls back once every part on the page has hydrated (at once if none is pending). */
@@ -64,7 +73,7 @@ export function Deferred({ children, fallback = null }: { children: ReactNode; f
   );
 }
 
-const isServer = typeof window === 'undefined';
+export const isServer = typeof window === 'undefined';
 /** Server only: the loads of the parts defined so far that have not finished. */
 const serverLoads = new Set<Promise<unknown>>();
 
@@ -111,11 +120,11 @@ export function deferredPart<M, P extends object>(
 }
 
 /** The server's HTML, kept: React leaves an element's inner HTML alone while this prop is unchanged. */
-const KEEP_SERVER_HTML = { __html: '' };
-const STATIC_STYLE = { display: 'contents' } as const;
+export const KEEP_SERVER_HTML = { __html: '' };
+export const STATIC_STYLE = { display: 'contents' } as const;
 
 /** The element of a static part: `display: contents`, so it takes no room in a flex or grid layout. */
-function StaticBox({ children }: { children: ReactNode }) {
+export function StaticBox({ children }: { children: ReactNode }) {
   return (
     <div data-static="" style={STATIC_STYLE}>
       {children}
@@ -131,7 +140,7 @@ function StaticBox({ children }: { children: ReactNode }) {
  * first ones (a language switched there and back) render it again, not an
  * empty box.
  */
-function useServerHtml(props: object): { fromServer: boolean; keep: boolean } {
+export function useServerHtml(props: object): { fromServer: boolean; keep: boolean } {
   const { i18n } = useLingui();
   const [first] = useState(() => (isHydrating() ? { props, locale: i18n.locale } : null));
   const [left, setLeft] = useState(false);
@@ -187,7 +196,7 @@ export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (m
  * rendered as soon as it is in (`LivePart`, which waits for it inside a
  * Suspense boundary).
  */
-function loadablePart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
+export function loadablePart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let Loaded: ComponentType<P> | null = null;
   const ensureLoaded = preloadable(() =>
     load().then((module) => {
@@ -203,7 +212,7 @@ function loadablePart<M, P extends object>(load: () => Promise<M>, pick: (module
 }
 
 /** The server's side of a part kept as its HTML in the browser: rendered whole, in its box. */
-function serverStaticPart<M, P extends object>(
+export function serverStaticPart<M, P extends object>(
   load: () => Promise<M>,
   pick: (module: M) => ComponentType<P>,
   Box: typeof StaticBox = StaticBox,
@@ -217,100 +226,6 @@ function serverStaticPart<M, P extends object>(
       </Box>
     );
   };
-}
-
-/** The element of an on-demand part, as `StaticBox`; its links too go through the delegated handler. */
-function OnDemandBox({ children }: { children: ReactNode }) {
-  return (
-    <div data-on-demand="" style={STATIC_STYLE}>
-      {children}
-    </div>
-  );
-}
-
-/**
- * A part with controls that the visitor may never use, and that costs a lot
- * to load and hydrate (the booking panel, with its date field, places and
- * extras): the browser keeps the server's HTML as it is and loads none of
- * its code until the visitor reaches it (`lib/visitor-wait.ts`): a touch, a
- * focus or a key inside it, or its top coming into the upper three quarters
- * of the window. Then its code loads and it renders live in the HTML's place,
- * in a transition; a tap on one of its controls in between is kept and made
- * again on the live control, and focus stays where it was. A part in view as
- * the page hydrates wakes at once and holds `<html data-app-ready>` until it
- * is live; one out of view does not. Like a `staticPart`, it also renders
- * live when its props or the language change, and on a page the browser
- * renders itself, with `fallback` while its code loads.
- */
-export function onDemandPart<M, P extends object>(
-  load: () => Promise<M>,
-  pick: (module: M) => ComponentType<P>,
-  { fallback = null }: { fallback?: ReactNode } = {},
-): ComponentType<P> {
-  if (isServer) return serverStaticPart(load, pick, OnDemandBox);
-  const { ensureLoaded, LivePart } = loadablePart(load, pick);
-  return function OnDemandPart(props: P) {
-    const { keep } = useServerHtml(props);
-    const [awake, setAwake] = useState(false);
-    const [token] = useState(() => ({}));
-    const keptBox = useRef<HTMLDivElement>(null);
-    const liveBox = useRef<HTMLDivElement>(null);
-    const waiting = useRef<VisitorWait | null>(null);
-    const kept = keep && !awake;
-
-    // Until the first look: a part in view holds the page's readiness until it is live.
-    useLayoutEffect(() => {
-      if (!kept || !keptBox.current) return;
-      pendingParts.add(token);
-      let woken = false;
-      waiting.current = waitForVisitor(keptBox.current, {
-        wake() {
-          woken = true;
-          // A failed load renders anyway: the live part then throws to the nearest error boundary.
-          const goLive = () => startTransition(() => setAwake(true));
-          ensureLoaded().then(goLive, goLive);
-        },
-        outOfView() {
-          if (woken) return;
-          pendingParts.delete(token);
-          flushIfSettled();
-        },
-      });
-      return () => waiting.current?.stop();
-    }, [kept, token]);
-    useLayoutEffect(
-      () => () => {
-        pendingParts.delete(token);
-        flushIfSettled();
-      },
-      [token],
-    );
-
-    const onShown = useCallback(() => {
-      if (liveBox.current) waiting.current?.replay(liveBox.current);
-      waiting.current = null;
-      pendingParts.delete(token);
-      flushIfSettled();
-    }, [token]);
-
-    if (kept) {
-      return <div key="kept" ref={keptBox} data-on-demand="" style={STATIC_STYLE} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
-    }
-    return (
-      <div key="live" ref={liveBox} data-on-demand="" style={STATIC_STYLE}>
-        <Suspense fallback={fallback}>
-          <LivePart {...props} />
-          <Shown onShown={onShown} />
-        </Suspense>
-      </div>
-    );
-  };
-}
-
-/** Rendered after a part's content: calls back once that content is in the page. */
-function Shown({ onShown }: { onShown: () => void }) {
-  useEffect(() => onShown(), [onShown]);
-  return null;
 }
 
 /**

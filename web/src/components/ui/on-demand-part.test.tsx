@@ -4,7 +4,8 @@ import { I18nProvider } from '@lingui/react';
 import { Suspense, useState, type ReactNode } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { setHydrating } from '../../lib/hydration';
-import { onDemandPart, whenPartsHydrated } from './deferred';
+import { whenPartsHydrated } from './deferred';
+import { onDemandPart } from './on-demand-part';
 
 const booked = jest.fn();
 function Panel({ car }: { car: string }) {
