@@ -12,7 +12,7 @@
  * HTML, in place, with no script needed to show it.
  */
 import { useLingui } from '@lingui/react';
-import { lazy, startTransition, Suspense, use, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
+import { lazy, startTransition, Suspense, use, useCallback, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { isHydrating, whenHydrated } from '../../lib/hydration';
 import { preloadable } from '../../lib/idle';
 
@@ -28,7 +28,7 @@ function flushIfSettled(): void {
   callbacks.forEach((callback) => callback());
 }
 
-/** For parts defined apart (`onDemandPart`): holds `<html data-app-ready>` back until `releaseReady`. */
+/** Holds `<html data-app-ready>` back until `releaseReady` (a `Deferred`, an `onDemandPart`). */
 export function holdReady(token: object): void {
   pendingParts.add(token);
 }
@@ -44,13 +44,9 @@ export function whenPartsHydrated(callback: () => void): void {
   flushIfSettled();
 }
 
-/** Rendered last inside a part: its effect runs when the part's content has committed. */
-function PartHydrated({ token }: { token: object }) {
-  useEffect(() => {
-    settledParts.add(token);
-    pendingParts.delete(token);
-    flushIfSettled();
-  }, [token]);
+/** Rendered last inside a part: calls back once the part's content has committed. */
+export function Shown({ onShown }: { onShown: () => void }) {
+  useEffect(() => onShown(), [onShown]);
   return null;
 }
 
@@ -59,16 +55,17 @@ export function Deferred({ children, fallback = null }: { children: ReactNode; f
   // Layout effects run before any passive one of the same commit: a part hydrated at once is
   // counted and settled in one go; one whose code is still loading stays pending until it commits.
   useLayoutEffect(() => {
-    if (!settledParts.has(token)) pendingParts.add(token);
-    return () => {
-      pendingParts.delete(token);
-      flushIfSettled();
-    };
+    if (!settledParts.has(token)) holdReady(token);
+    return () => releaseReady(token);
+  }, [token]);
+  const settle = useCallback(() => {
+    settledParts.add(token);
+    releaseReady(token);
   }, [token]);
   return (
     <Suspense fallback={fallback}>
       {children}
-      <PartHydrated token={token} />
+      <Shown onShown={settle} />
     </Suspense>
   );
 }
@@ -124,7 +121,7 @@ export const KEEP_SERVER_HTML = { __html: '' };
 export const STATIC_STYLE = { display: 'contents' } as const;
 
 /** The element of a static part: `display: contents`, so it takes no room in a flex or grid layout. */
-export function StaticBox({ children }: { children: ReactNode }) {
+function StaticBox({ children }: { children: ReactNode }) {
   return (
     <div data-static="" style={STATIC_STYLE}>
       {children}

@@ -3,7 +3,7 @@
  * server's HTML until the visitor reaches it. Apart from `deferred.tsx`, so
  * only the pages that have one load it.
  */
-import { startTransition, Suspense, useCallback, useEffect, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
+import { startTransition, Suspense, useCallback, useLayoutEffect, useRef, useState, type ComponentType, type ReactNode } from 'react';
 import { waitForVisitor, type VisitorWait } from '../../lib/visitor-wait';
 import {
   holdReady,
@@ -12,6 +12,7 @@ import {
   loadablePart,
   releaseReady,
   serverStaticPart,
+  Shown,
   STATIC_STYLE,
   useServerHtml,
 } from './deferred';
@@ -74,12 +75,7 @@ export function onDemandPart<M, P extends object>(
       });
       return () => waiting.current?.stop();
     }, [kept, token]);
-    useLayoutEffect(
-      () => () => {
-        releaseReady(token);
-      },
-      [token],
-    );
+    useLayoutEffect(() => () => releaseReady(token), [token]);
 
     const onShown = useCallback(() => {
       if (liveBox.current) waiting.current?.replay(liveBox.current);
@@ -99,10 +95,4 @@ export function onDemandPart<M, P extends object>(
       </div>
     );
   };
-}
-
-/** Rendered after a part's content: calls back once that content is in the page. */
-function Shown({ onShown }: { onShown: () => void }) {
-  useEffect(() => onShown(), [onShown]);
-  return null;
 }
