@@ -5,7 +5,8 @@
  *   a desktop.
  * - The public pages log no error and ask no host but this site's.
  * - A server-rendered page stays live: a price an admin changes shows on an
- *   open car page without a reload.
+ *   open car page without a reload, once the visitor has done anything; a
+ *   visitor who has not opens no channel to Firestore.
  */
 import AxeBuilder from '@axe-core/playwright';
 import { addDays, formatEUR, localizedPath, todayIn } from '../../domain/src/index';
@@ -19,6 +20,8 @@ const VIEWPORTS = {
   phone: { width: 390, height: 844 },
   desktop: { width: 1280, height: 800 },
 } as const;
+
+const FIRESTORE_HOST = 'http://127.0.0.1:8080/';
 
 /** The Ferrari 296 GTB, bookable online (scripts/seed/fleet.ts). */
 const FERRARI_ID = 'VPiaM3deL9A66yg4i5Yb';
@@ -103,14 +106,31 @@ test('the public pages log no error and request nothing from another host', asyn
     [localizedPath('es', 'giftCards'), 'giftCards', false],
   ];
   for (const [path, key, live] of pages) {
-    // Firebase comes in when the browser is idle after hydration: the test waits for it to talk.
-    const firestoreTalks = live ? page.waitForRequest((sent) => sent.url().startsWith('http://127.0.0.1:8080/')) : null;
+    // Firebase comes in at the visitor's first move: the test moves, and waits for it to talk.
+    const firestoreTalks = live ? page.waitForRequest((sent) => sent.url().startsWith(FIRESTORE_HOST)) : null;
     await page.goto(path);
     await expectPage(page, key, path.slice(1, 3) as 'en');
+    await page.mouse.move(20, 300);
     await firestoreTalks;
   }
   expect(errors).toEqual([]);
   expect([...foreign]).toEqual([]);
+});
+
+test('a visitor who has not touched the page asks nothing of Firestore; their first key lets it in', async ({ page }) => {
+  const firestoreAsked: string[] = [];
+  page.on('request', (sent) => {
+    if (sent.url().startsWith(FIRESTORE_HOST)) firestoreAsked.push(sent.url());
+  });
+  await page.goto(localizedPath('es', 'cars'));
+  await expectPage(page, 'cars', 'es');
+  // Long enough for what the page loads when idle after it is ready (the drawers, the toasts' host).
+  await page.evaluate(() => new Promise<void>((resolve) => requestIdleCallback(() => setTimeout(resolve, 1500), { timeout: 3000 })));
+  expect(firestoreAsked, 'nothing asked of Firestore before the visitor does anything').toEqual([]);
+
+  const firestoreTalks = page.waitForRequest((sent) => sent.url().startsWith(FIRESTORE_HOST));
+  await page.keyboard.press('Tab');
+  await firestoreTalks;
 });
 
 test('a price an admin changes shows on an open, server-rendered car page without a reload', async ({ page }) => {
@@ -121,6 +141,8 @@ test('a price an admin changes shows on an open, server-rendered car page withou
   const main = page.getByRole('main');
   await expect(main.getByText(formatEUR(original, 'en')).first()).toBeVisible();
   await markDocument(page);
+  // Live data starts at the visitor's first sign: a scroll.
+  await page.mouse.wheel(0, 200);
   try {
     await withAdminSdk(({ db }) => db.doc(`cars/${QUIET_CAR_ID}`).update({ dailyPrice: changed }));
     await expect(main.getByText(formatEUR(changed, 'en')).first()).toBeVisible({ timeout: 20_000 });

@@ -3,10 +3,11 @@
  * hydrated with the data embedded in it: its route's code and its language's
  * catalog arrive as preloaded modules, nothing else is fetched first. It
  * hydrates as a transition, in slices. The Firebase SDKs are let in once
- * every part has hydrated and the browser is idle (or at the first touch),
- * and the live subscriptions take over from the embedded data. Pages the server
- * leaves to the browser (sign in, account, order, admin) render here, and may
- * use Firebase at once.
+ * every part has hydrated: when the browser is idle for a visitor signed in
+ * here, at the first sign of the visitor (touch, key, scroll, mouse) for
+ * anyone else; the live subscriptions then take over from the embedded data.
+ * Pages the server leaves to the browser (sign in, account, order, admin)
+ * render here, and may use Firebase at once.
  */
 // First import on purpose: starts the catalog download before the rest of the app evaluates.
 import { languageReady } from './lib/boot-language';
@@ -18,12 +19,12 @@ import { placeholderRoute, resolveRoute } from './app/router';
 import { env } from './config/env';
 import { startChatWidget } from './lib/chat-widget';
 import { installConsentControls, whenOptionalAllowed } from './lib/consent';
-import { allowFirebase } from './lib/firebase';
+import { allowFirebase, mayHaveSession } from './lib/firebase';
 import { i18n } from './lib/i18n';
 import { setHydrating, whenHydrated } from './lib/hydration';
 import { replayEarlyTaps } from './lib/early-taps';
 import { routeStaticLinks } from './lib/static-links';
-import { whenIdleAfterHydration, yieldToBrowser } from './lib/idle';
+import { whenIdleAfterHydration, whenVisitorActs, yieldToBrowser } from './lib/idle';
 import { createPageDataStore, readEmbeddedPageData } from './lib/page-data';
 import { createBrowserHistory, createRouter, RouterProvider } from './lib/router';
 import { createEmotionCache } from './theme/emotion-cache';
@@ -75,12 +76,14 @@ async function start(): Promise<void> {
         },
       });
     });
-    // Firebase (live data, sign-in, the callables) once every part is interactive and the browser
-    // is idle, or as soon as the visitor touches, types into or focuses anything, whichever comes first.
-    whenIdleAfterHydration(allowFirebase, 5000);
-    for (const type of ['pointerdown', 'keydown', 'focusin', 'input']) {
-      window.addEventListener(type, allowFirebase, { once: true, capture: true, passive: true });
-    }
+    // Firebase (live data, sign-in, the callables) never competes with the page becoming
+    // interactive. A visitor signed in on this browser gets it once every part is interactive and
+    // the browser is idle: their account and favourites. Anyone else gets it at their first touch,
+    // key, scroll or mouse move: until then the page shows the server's data (minutes old at
+    // most), and one who leaves without a touch never loads the SDKs or opens their channel,
+    // which would otherwise stay open for the page's life. A heart tapped early lets it in at once.
+    if (mayHaveSession()) whenIdleAfterHydration(allowFirebase, 5000);
+    whenVisitorActs(() => whenIdleAfterHydration(allowFirebase, 1000));
   } else {
     createRoot(container).render(app);
     allowFirebase();

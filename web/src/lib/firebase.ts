@@ -1,8 +1,9 @@
 /**
  * The one place the web app creates Firebase clients. Every SDK is imported
  * lazily, and not before `allowFirebase()`: a server-rendered page hydrates
- * with the data embedded in it and lets Firebase in once the browser is idle,
- * so the SDKs never compete with the first view. Features call these getters
+ * with the data embedded in it and lets Firebase in only once it is
+ * interactive (entry-client.tsx says when), so the SDKs never compete with
+ * the first view. Features call these getters
  * from their `api/` files only.
  */
 import type { FirebaseApp } from 'firebase/app';
@@ -26,7 +27,7 @@ export const authSdk = () => allowed.then(() => import('firebase/auth'));
 export const firestoreSdk = () => allowed.then(() => import('firebase/firestore'));
 export const functionsSdk = () => allowed.then(() => import('firebase/functions'));
 
-/** Opens the way for the SDKs: after hydration when idle, or at once on pages the browser renders itself. */
+/** Opens the way for the SDKs: on a server-rendered page once it is interactive, at once on pages the browser renders itself. */
 export function allowFirebase(): void {
   allow();
 }

@@ -24,6 +24,25 @@ export function whenLoadedAndIdle(task: () => void, timeout?: number): void {
   whenLoaded(() => whenIdleAfterHydration(task, timeout));
 }
 
+/** What shows the visitor is on the page and doing something with it. */
+const VISITOR_SIGNS = ['pointerdown', 'pointermove', 'keydown', 'focusin', 'input', 'wheel', 'scroll'];
+
+/**
+ * Runs `task` once, at the visitor's first touch, key, mouse move, focus or
+ * scroll anywhere in the page (a scroll inside a box counts too: the listener
+ * captures at the window).
+ */
+export function whenVisitorActs(task: () => void): void {
+  const stop = new AbortController();
+  const act = () => {
+    stop.abort();
+    task();
+  };
+  for (const type of VISITOR_SIGNS) {
+    window.addEventListener(type, act, { capture: true, passive: true, signal: stop.signal });
+  }
+}
+
 /** Runs `task` after the window's load event: at once if it has fired. */
 export function whenLoaded(task: () => void): void {
   if (document.readyState === 'complete') task();
