@@ -19,12 +19,12 @@ import { placeholderRoute, resolveRoute } from './app/router';
 import { env } from './config/env';
 import { startChatWidget } from './lib/chat-widget';
 import { installConsentControls, whenOptionalAllowed } from './lib/consent';
-import { allowFirebase, mayHaveSession } from './lib/firebase';
+import { allowFirebase, allowFirebaseSoon, mayHaveSession } from './lib/firebase';
 import { i18n } from './lib/i18n';
 import { setHydrating, whenHydrated } from './lib/hydration';
 import { replayEarlyTaps } from './lib/early-taps';
 import { routeStaticLinks } from './lib/static-links';
-import { whenIdleAfterHydration, whenVisitorActs, yieldToBrowser } from './lib/idle';
+import { whenVisitorActs, yieldToBrowser } from './lib/idle';
 import { createPageDataStore, readEmbeddedPageData } from './lib/page-data';
 import { createBrowserHistory, createRouter, RouterProvider } from './lib/router';
 import { createEmotionCache } from './theme/emotion-cache';
@@ -81,9 +81,10 @@ async function start(): Promise<void> {
     // the browser is idle: their account and favourites. Anyone else gets it at their first touch,
     // key, scroll or mouse move: until then the page shows the server's data (minutes old at
     // most), and one who leaves without a touch never loads the SDKs or opens their channel,
-    // which would otherwise stay open for the page's life. A heart tapped early lets it in at once.
-    if (mayHaveSession()) whenIdleAfterHydration(allowFirebase, 5000);
-    whenVisitorActs(() => whenIdleAfterHydration(allowFirebase, 1000));
+    // which would otherwise stay open for the page's life. What the page could not embed asks
+    // for it itself (allowFirebaseSoon), and a heart tapped early lets it in at once.
+    if (mayHaveSession()) allowFirebaseSoon();
+    whenVisitorActs(allowFirebaseSoon);
   } else {
     createRoot(container).render(app);
     allowFirebase();

@@ -11,6 +11,7 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { env } from '../config/env';
+import { whenIdleAfterHydration } from './idle';
 
 let appPromise: Promise<FirebaseApp> | undefined;
 let allow: () => void = () => {};
@@ -30,6 +31,17 @@ export const functionsSdk = () => allowed.then(() => import('firebase/functions'
 /** Opens the way for the SDKs: on a server-rendered page once it is interactive, at once on pages the browser renders itself. */
 export function allowFirebase(): void {
   allow();
+}
+
+/**
+ * For what a server-rendered page could not embed and must not show stale
+ * (a visitor's stored compare list, a payment's status, the days held by
+ * checkouts in progress; a signed-in visitor's account): the SDKs come in as
+ * soon as every part has hydrated and the browser is idle, without waiting
+ * for the visitor.
+ */
+export function allowFirebaseSoon(): void {
+  whenIdleAfterHydration(allow, 2000);
 }
 let authPromise: Promise<Auth> | undefined;
 let firestorePromise: Promise<Firestore> | undefined;

@@ -7,7 +7,7 @@
  * failure (offline...) leaves that car unchecked, to be kept as stored.
  */
 import { carFromData, COMPARE_MAX, type Car } from '@costa/domain';
-import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
+import { allowFirebaseSoon, firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 
 export interface ComparedCars {
   /** The available cars among those asked for. */
@@ -18,6 +18,8 @@ export interface ComparedCars {
 
 export async function getComparedCars(ids: readonly string[]): Promise<ComparedCars> {
   if (ids.length === 0) return { cars: [], checked: [] };
+  // The list is the browser's own, not the server's page: it is checked without waiting for the visitor.
+  allowFirebaseSoon();
   const [db, fs] = await Promise.all([getFirestoreClient(), firestoreSdk()]);
   const answers = await Promise.all(
     ids.slice(0, COMPARE_MAX).map(async (id) => {
