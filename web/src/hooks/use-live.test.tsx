@@ -1,7 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
+import { allowFirebaseSoon } from '../lib/firebase';
 import { createPageDataStore, PageDataProvider } from '../lib/page-data';
 import { useLive, type Subscribe } from './use-live';
+
+jest.mock('../lib/firebase', () => ({ allowFirebaseSoon: jest.fn() }));
 
 /** A subscription the test answers by hand. */
 function fakeSource<T>() {
@@ -19,6 +22,26 @@ function Reader({ id, subscribe }: { id: string; subscribe: Subscribe<{ price: n
 }
 
 describe('useLive', () => {
+  it('lets Firebase in without waiting for the visitor only for a key the page does not know', () => {
+    const source = fakeSource<{ price: number }>();
+    jest.mocked(allowFirebaseSoon).mockClear();
+    const { unmount } = render(
+      <PageDataProvider store={createPageDataStore({ price: { price: 900 } })}>
+        <Reader id="a" subscribe={source.subscribe} />
+      </PageDataProvider>,
+    );
+    expect(allowFirebaseSoon).not.toHaveBeenCalled();
+    unmount();
+
+    render(
+      <PageDataProvider store={createPageDataStore({})}>
+        <Reader id="b" subscribe={source.subscribe} />
+      </PageDataProvider>,
+    );
+    expect(screen.getByTestId('b').textContent).toBe('loading');
+    expect(allowFirebaseSoon).toHaveBeenCalledTimes(1);
+  });
+
   it('starts from the page data, skips an answer that equals it, and gives a changed one to every reader', async () => {
     const source = fakeSource<{ price: number }>();
     let commits = 0;

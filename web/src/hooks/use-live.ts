@@ -7,9 +7,11 @@
  * in this visit) starts as ready with that value: the server's HTML hydrates
  * with the same data, and the subscription, started once Firebase has loaded,
  * replaces it with the live answer, as a transition, and only when it differs.
- * Every answer is kept for the next mount.
+ * A key the page does not know lets Firebase in without waiting for the
+ * visitor (`allowFirebaseSoon`). Every answer is kept for the next mount.
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
+import { allowFirebaseSoon } from '../lib/firebase';
 import { usePageDataStore, type PageDataStore } from '../lib/page-data';
 import { sameData } from '../lib/same-data';
 
@@ -40,6 +42,9 @@ export function useLive<T>(key: string | null, subscribe: Subscribe<T>, variant?
   }, []);
   useEffect(() => {
     if (key === null) return;
+    // A view with nothing to show until the answer (data the page did not embed: a payment's
+    // status, days held right now) does not wait for the visitor's first move to get one.
+    if (!store.has(key)) allowFirebaseSoon();
     let active = true;
     const stop = subscribe(
       (data) => {

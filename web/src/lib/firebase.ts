@@ -35,8 +35,8 @@ export function allowFirebase(): void {
 
 /**
  * For what a server-rendered page could not embed and must not show stale
- * (a visitor's stored compare list, a payment's status, the days held by
- * checkouts in progress; a signed-in visitor's account): the SDKs come in as
+ * (a live read the page has no data for, `hooks/use-live.ts`; a visitor's
+ * stored compare list; a signed-in visitor's account): the SDKs come in as
  * soon as every part has hydrated and the browser is idle, without waiting
  * for the visitor.
  */

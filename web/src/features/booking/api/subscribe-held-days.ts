@@ -5,13 +5,9 @@
  * is logged and treated as none: the checkout re-checks every day anyway.
  */
 import { isDay, type HeldDay } from '@costa/domain';
-import { allowFirebaseSoon } from '../../../lib/firebase';
 import { liveQuery } from '../../../lib/live-query';
 
 export function subscribeHeldDays(carId: string, now: number, next: (held: HeldDay[]) => void): () => void {
-  // Holds last minutes, so the page never embeds them: the booking panel, live once the visitor
-  // has reached it, follows them without waiting for a touch.
-  allowFirebaseSoon();
   return liveQuery(
     (db, fs) => fs.query(fs.collection(db, 'cars', carId, 'heldDays'), fs.where('until', '>', now)),
     (snapshot) =>

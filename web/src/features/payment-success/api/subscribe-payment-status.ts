@@ -6,7 +6,7 @@
  * a made-up id) is `null`. The SDK loads lazily, as in lib/live-query.
  */
 import { ORDER_STATUSES, type PaymentStatus } from '@costa/domain';
-import { allowFirebaseSoon, firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
+import { firestoreSdk, getFirestoreClient } from '../../../lib/firebase';
 
 function toPaymentStatus(data: Record<string, unknown> | undefined): PaymentStatus | null {
   if (!data) return null;
@@ -30,8 +30,6 @@ export function subscribePaymentStatus(
   };
   let stopped = false;
   let stop: () => void = () => {};
-  // The page cannot embed a payment's outcome: it is followed without waiting for the visitor.
-  allowFirebaseSoon();
   Promise.all([getFirestoreClient(), firestoreSdk()]).then(([db, fs]) => {
     if (stopped) return;
     stop = fs.onSnapshot(
