@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
-import { allowFirebaseSoon } from '../lib/firebase';
+import { allowFirebaseSoon } from '../lib/firebase-gate';
 import { createPageDataStore, PageDataProvider } from '../lib/page-data';
 import { useLive, type Subscribe } from './use-live';
 
-jest.mock('../lib/firebase', () => ({ allowFirebaseSoon: jest.fn() }));
+jest.mock('../lib/firebase-gate', () => ({ allowFirebaseSoon: jest.fn() }));
 
 /** A subscription the test answers by hand. */
 function fakeSource<T>() {

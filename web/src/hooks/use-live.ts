@@ -11,7 +11,7 @@
  * visitor (`allowFirebaseSoon`). Every answer is kept for the next mount.
  */
 import { startTransition, useCallback, useEffect, useState } from 'react';
-import { allowFirebaseSoon } from '../lib/firebase';
+import { allowFirebaseSoon } from '../lib/firebase-gate';
 import { usePageDataStore, type PageDataStore } from '../lib/page-data';
 import { sameData } from '../lib/same-data';
 

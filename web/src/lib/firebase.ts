@@ -11,44 +11,27 @@ import type { Auth } from 'firebase/auth';
 import type { Firestore } from 'firebase/firestore';
 import type { Functions } from 'firebase/functions';
 import { env } from '../config/env';
-import { whenIdleAfterHydration } from './idle';
+import { firebaseAllowed } from './firebase-gate';
+
+export { allowFirebase, allowFirebaseSoon } from './firebase-gate';
 
 let appPromise: Promise<FirebaseApp> | undefined;
-let allow: () => void = () => {};
-const allowed = new Promise<void>((resolve) => {
-  allow = resolve;
-});
 
 /**
  * The SDKs' modules, for the features' `api/` files: like the clients, they
  * load only once Firebase is let in (a bare `import('firebase/…')` would
  * fetch and evaluate it while the page hydrates).
  */
-export const authSdk = () => allowed.then(() => import('firebase/auth'));
-export const firestoreSdk = () => allowed.then(() => import('firebase/firestore'));
-export const functionsSdk = () => allowed.then(() => import('firebase/functions'));
+export const authSdk = () => firebaseAllowed.then(() => import('firebase/auth'));
+export const firestoreSdk = () => firebaseAllowed.then(() => import('firebase/firestore'));
+export const functionsSdk = () => firebaseAllowed.then(() => import('firebase/functions'));
 
-/** Opens the way for the SDKs: on a server-rendered page once it is interactive, at once on pages the browser renders itself. */
-export function allowFirebase(): void {
-  allow();
-}
-
-/**
- * For what a server-rendered page could not embed and must not show stale
- * (a live read the page has no data for, `hooks/use-live.ts`; a visitor's
- * stored compare list; a signed-in visitor's account): the SDKs come in as
- * soon as every part has hydrated and the browser is idle, without waiting
- * for the visitor.
- */
-export function allowFirebaseSoon(): void {
-  whenIdleAfterHydration(allow, 2000);
-}
 let authPromise: Promise<Auth> | undefined;
 let firestorePromise: Promise<Firestore> | undefined;
 let functionsPromise: Promise<Functions> | undefined;
 
 export function getApp(): Promise<FirebaseApp> {
-  appPromise ??= allowed
+  appPromise ??= firebaseAllowed
     .then(() => import('firebase/app'))
     .then(({ initializeApp }) => initializeApp(env.firebase))
     .then(async (app) => {
