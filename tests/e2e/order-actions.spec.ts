@@ -98,6 +98,11 @@ test('[es] on a phone the car is handed over and returned with its readings, and
   await out.getByLabel(t('Odometer (km)')).fill('12000');
   await out.getByLabel(t('Fuel level')).selectOption('8');
   await out.getByRole('button', { name: t('Record hand-over') }).click();
+  // On a phone the toast shows at the top, clear of the dialogs' actions at the bottom, where the next tap goes.
+  const recorded = toast(page, t('Hand-over recorded'));
+  await expect(recorded).toBeVisible();
+  const { y, height } = (await recorded.boundingBox())!;
+  expect(y + height).toBeLessThan(page.viewportSize()!.height / 3);
   await expect(timeline.locator('[data-kind="handed-over"]')).toContainText(t('Car handed over'));
   await expect(timeline.locator('[data-kind="handed-over"]')).toContainText(/12[.\s\u202f]?000 km/);
 

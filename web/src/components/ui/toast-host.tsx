@@ -1,8 +1,10 @@
 /**
- * The toasts themselves: notistack, bottom-right, about 4.5 s, at
- * most four at once, each a title with an optional description in the
- * theme's colours. Loaded after the first paint (or with the first toast) by
- * `ToastProvider`.
+ * The toasts themselves: notistack, about 4.5 s, at most four at once, each a
+ * title with an optional description in the theme's colours. Bottom-right on
+ * wide screens; at the top on a phone, where the bottom of the screen holds
+ * what is tapped next (a dialog's actions, Pay Now): a toast there would take
+ * that tap, and the tap, read as a hover, would hold it on screen. Loaded
+ * after the first paint (or with the first toast) by `ToastProvider`.
  */
 import CheckCircleOutlineRounded from '@mui/icons-material/CheckCircleOutlineRounded';
 import CloseRounded from '@mui/icons-material/CloseRounded';
@@ -10,9 +12,10 @@ import ErrorOutlineRounded from '@mui/icons-material/ErrorOutlineRounded';
 import InfoOutlined from '@mui/icons-material/InfoOutlined';
 import WarningAmberRounded from '@mui/icons-material/WarningAmberRounded';
 import IconButton from '@mui/material/IconButton';
-import { styled } from '@mui/material/styles';
+import { styled, useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useLingui } from '@lingui/react/macro';
-import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps } from 'notistack';
+import { SnackbarContent, SnackbarProvider, useSnackbar, type CustomContentProps, type SnackbarOrigin } from 'notistack';
 import { forwardRef, useEffect, type ReactNode } from 'react';
 import type { ToastDriver } from './toast-provider';
 
@@ -139,12 +142,17 @@ function Bridge({ onReady }: { onReady: (driver: ToastDriver) => void }) {
   return null;
 }
 
+const WIDE: SnackbarOrigin = { vertical: 'bottom', horizontal: 'right' };
+const PHONE: SnackbarOrigin = { vertical: 'top', horizontal: 'center' };
+
 export default function ToastHost({ onReady }: { onReady: (driver: ToastDriver) => void }) {
+  // Only ever rendered in the browser, after the page: the window's width is known.
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'), { noSsr: true });
   return (
     <SnackbarProvider
       maxSnack={4}
       autoHideDuration={TOAST_DURATION_MS}
-      anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+      anchorOrigin={phone ? PHONE : WIDE}
       Components={{ default: Toast, success: Toast, error: Toast, warning: Toast, info: Toast }}
     >
       <Bridge onReady={onReady} />
