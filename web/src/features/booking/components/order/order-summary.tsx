@@ -2,8 +2,10 @@
  * The order's summary card: the car, the booking (pickup
  * and return with dates, times and places), the rental period, the car's
  * rental terms for those days, the price breakdown with cents, and Pay Now,
- * which submits the customer form. After a refused checkout it says what
- * happened and offers the way on.
+ * which submits the customer form. Pay Now waits while the distance is
+ * measured: until then the total is not final, and the line that says so
+ * goes when nothing is charged for it, which moves the button. After a
+ * refused checkout it says what happened and offers the way on.
  */
 import { dateTimeFormat, carImages, CHECKOUT_SESSION_MINUTES, type Car, type Lang, type OrderBooking } from '@costa/domain';
 import LockIcon from '@mui/icons-material/Lock';
@@ -139,7 +141,7 @@ export function OrderSummary({ car, booking, carPath, pricing, lang, formId, bus
         variant="contained"
         size="large"
         fullWidth
-        disabled={busy}
+        disabled={busy || pricing.distance.loading}
         startIcon={busy ? <CircularProgress size={18} color="inherit" aria-hidden /> : <LockIcon />}
         sx={{ mt: 3 }}
       >

@@ -18,6 +18,7 @@ import { useAuth, type AuthState } from '../../../auth/use-auth';
 import { subscribeDiscounts } from '../../api/subscribe-discounts';
 import { subscribeCarSeasons } from '../../../prices/api/subscribe-seasons';
 import { subscribeCarExtras } from '../../api/subscribe-extras';
+import { calculateDistance } from '../../api/calculate-distance';
 import { goToCheckout, startCheckout, type CheckoutOutcome } from '../../api/start-checkout';
 import { OrderView } from './order-view';
 
@@ -125,6 +126,13 @@ const typeDate = (name: RegExp, value: string) => fireEvent.change(dateField(nam
 const payNow = () => screen.getByRole('button', { name: /Pay Now|Pagar ahora/ });
 const nbsp = (text: string | null) => (text ?? '').replace(/\u00a0|\u202f/g, ' ');
 
+/** The summary, once Pay Now can be pressed (the distance measured, the total final). */
+async function orderReady(): Promise<HTMLElement> {
+  const summary = await screen.findByRole('complementary');
+  await waitFor(() => expect(payNow()).toBeEnabled());
+  return summary;
+}
+
 const termsBox = () => screen.getByRole('checkbox', { name: /I accept the rental terms and the privacy policy/ });
 
 function fillDriver(birthDate = '1986-03-09', licenceDate = '2005-10-20') {
@@ -200,7 +208,7 @@ describe('the order page', () => {
     ];
     checkout.mockResolvedValue({ ok: true, url: 'http://127.0.0.1:5000/test-checkout/cs_test_1' });
     renderOrder();
-    const summary = await screen.findByRole('complementary');
+    const summary = await orderReady();
     const extrasGroup = screen.getByRole('group', { name: 'Extras' });
     expect(extrasGroup).toHaveTextContent('€35 per day, at most €105');
     expect(extrasGroup).toHaveTextContent('€45 per rental');
@@ -237,10 +245,10 @@ describe('the order page', () => {
 
   it('speaks Spanish, with cents in the Spanish format', async () => {
     renderOrder('es');
-    const summary = await screen.findByRole('complementary', { name: 'Ferrari 296 GTB' });
+    const summary = await orderReady();
+    expect(summary).toHaveAccessibleName('Ferrari 296 GTB');
     expect(within(summary).getByTestId('rental-period')).toHaveTextContent('4 días');
     expect(nbsp(within(summary).getByRole('status').textContent)).toBe('Total6090,00 €');
-    expect(payNow()).toBeEnabled();
   });
 
   it("states the car's rental terms for these days: the kilometres of all four, then the price of more", async () => {
@@ -265,9 +273,22 @@ describe('the order page', () => {
     expect(term('Franquicia del seguro')).toBe('10.000 €');
   });
 
+  it('holds Pay Now while the distance is measured, so a tap never lands where the button was before the line went', async () => {
+    let measured!: (km: { km: number; pickupKm: number; dropoffKm: number }) => void;
+    jest.mocked(calculateDistance).mockImplementationOnce(() => new Promise((resolve) => (measured = resolve)));
+    renderOrder();
+    const summary = await screen.findByRole('complementary');
+    expect(within(summary).getByText('Distance charge (measuring…)')).toBeInTheDocument();
+    expect(payNow()).toBeDisabled();
+    await waitFor(() => expect(measured).toBeDefined());
+    act(() => measured({ km: 0, pickupKm: 0, dropoffKm: 0 }));
+    await waitFor(() => expect(payNow()).toBeEnabled());
+    expect(within(summary).queryByText('Distance charge (measuring…)')).toBeNull();
+  });
+
   it('refuses a missing name with the product toast, marks the field, focuses it and sends nothing', async () => {
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     type(/^Email/, 'ana@example.es');
     fireEvent.click(payNow());
     await waitFor(() => expect(toasts).toHaveLength(1));
@@ -287,7 +308,7 @@ describe('the order page', () => {
 
   it('needs the rental terms and the privacy policy accepted: the box, focused with its rule, and links to both', async () => {
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     type(/^Full name/, 'Ana García');
     type(/^Email/, 'ana@example.es');
     fillDriver();
@@ -303,7 +324,7 @@ describe('the order page', () => {
 
   it("says before Pay Now that the main driver is too young for this car, or a licence date impossible, on each field, and sends nothing", async () => {
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     expect(screen.getByText(/must be at least 25 and have held a full licence for 3 years by the first rental day/)).toBeInTheDocument();
     fillValid();
     // 24 on the first rental day (2 July 2030); a licence from the future.
@@ -328,7 +349,7 @@ describe('the order page', () => {
 
   it('refuses a malformed e-mail with the product toast', async () => {
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     type(/^Full name/, 'Ana García');
     type(/^Email/, 'ana@example');
     fireEvent.click(payNow());
@@ -342,7 +363,7 @@ describe('the order page', () => {
     let answer: (outcome: CheckoutOutcome) => void = () => {};
     checkout.mockReturnValue(new Promise((resolve) => (answer = resolve)));
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     fillValid();
     fireEvent.click(payNow());
     await waitFor(() => expect(screen.getByRole('button', { name: 'Processing...' })).toBeDisabled());
@@ -366,7 +387,7 @@ describe('the order page', () => {
   it('says the dates were just taken, offers other dates and keeps what was typed', async () => {
     checkout.mockResolvedValue({ ok: false, reason: 'dates-unavailable', fields: {} });
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     fillValid();
     type(/^Phone/, '+34 600 000 000');
     fireEvent.click(payNow());
@@ -393,7 +414,7 @@ describe('the order page', () => {
       fields: { customerEmail: { id: 'form.order.email-invalid', message: 'Please enter a valid email address.' } },
     });
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     fillValid();
     fireEvent.click(payNow());
     await waitFor(() => expect(field(/^Email/)).toHaveAccessibleDescription('Please enter a valid email address.'));
@@ -406,7 +427,7 @@ describe('the order page', () => {
   it('a customer with 3 checkouts already waiting is told so, and keeps what was typed', async () => {
     checkout.mockResolvedValue({ ok: false, reason: 'too-many-pending', fields: {} });
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     fillValid();
     fireEvent.click(payNow());
     await screen.findByRole('alert');
@@ -426,7 +447,7 @@ describe('the order page', () => {
   it('points an on-request car to the contact page', async () => {
     checkout.mockResolvedValue({ ok: false, reason: 'car-on-request', fields: {} });
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     fillValid();
     fireEvent.click(payNow());
     const alert = await screen.findByRole('alert');
@@ -440,7 +461,7 @@ describe('the order page', () => {
   it('says online payment is unavailable when the site cannot take it, rather than asking to try again', async () => {
     checkout.mockResolvedValue({ ok: false, reason: 'payments-unavailable', fields: {} });
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     fillValid();
     fireEvent.click(payNow());
     await waitFor(() => expect(toasts).toHaveLength(1));
@@ -453,7 +474,7 @@ describe('the order page', () => {
   it.each(['unknown'] as const)('gives the product Payment Error for %s', async (reason) => {
     checkout.mockResolvedValue({ ok: false, reason, fields: {} });
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     fillValid();
     fireEvent.click(payNow());
     await waitFor(() => expect(toasts).toHaveLength(1));
@@ -466,7 +487,7 @@ describe('the order page', () => {
 
   it('asks for a tax ID and a billing address only behind "Invoice for a business?", and keeps them when it is unticked', async () => {
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     const business = screen.getByRole('checkbox', { name: 'Invoice for a business?' });
     expect(business).not.toBeChecked();
     expect(business).toHaveAttribute('aria-expanded', 'false');
@@ -492,7 +513,7 @@ describe('the order page', () => {
 
   it('refuses a malformed tax ID on its field, focused, and sends nothing', async () => {
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     fillValid();
     fireEvent.click(screen.getByRole('checkbox', { name: 'Invoice for a business?' }));
     type(/^Tax ID/, 'B1234/5678');
@@ -506,7 +527,7 @@ describe('the order page', () => {
   it("sends a business's tax ID and billing address with the checkout, and neither once the box is unticked", async () => {
     checkout.mockResolvedValue({ ok: false, reason: 'dates-unavailable', fields: {} });
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     fillValid();
     const business = screen.getByRole('checkbox', { name: 'Invoice for a business?' });
     fireEvent.click(business);
@@ -548,7 +569,7 @@ describe('the order page', () => {
       isAdmin: false,
     });
     renderOrder();
-    await screen.findByRole('complementary');
+    await orderReady();
     expect(field(/^Email/).value).toBe('ana@example.es');
     // The customer starts typing a name before the profile arrives.
     type(/^Full name/, 'Ana');
