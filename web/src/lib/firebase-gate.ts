@@ -7,6 +7,8 @@
 import { whenIdleAfterHydration } from './idle';
 
 let allow: () => void = () => {};
+/** Whether the gate is open or about to be: later calls then have nothing left to do. */
+let asked = false;
 
 /** Settles once the SDKs may load. */
 export const firebaseAllowed = new Promise<void>((resolve) => {
@@ -15,6 +17,7 @@ export const firebaseAllowed = new Promise<void>((resolve) => {
 
 /** Opens the way for the SDKs: on a server-rendered page once it is interactive, at once on pages the browser renders itself. */
 export function allowFirebase(): void {
+  asked = true;
   allow();
 }
 
@@ -26,5 +29,8 @@ export function allowFirebase(): void {
  * for the visitor.
  */
 export function allowFirebaseSoon(): void {
+  // Called by every live read the page did not embed: one wait for the idle moment is enough.
+  if (asked) return;
+  asked = true;
   whenIdleAfterHydration(allow, 2000);
 }
