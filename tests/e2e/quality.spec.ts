@@ -77,7 +77,12 @@ for (const theme of THEMES) {
         dropoffLocation: place,
       });
       await visit(page, `${localizedPath('en', 'order', FERRARI_ID)}?${query}`, 'order');
-      await expect(page.getByRole('button', { name: 'Pay Now' })).toBeVisible({ timeout: 20_000 });
+      const pay = page.getByRole('button', { name: 'Pay Now' });
+      await expect(pay).toBeVisible({ timeout: 20_000 });
+      // Checked as the customer pays: once the distance is measured Pay Now is enabled, and its colour
+      // has finished fading in (mid-fade, its contrast is neither the disabled nor the final one).
+      await expect(pay).toBeEnabled({ timeout: 20_000 });
+      await pay.evaluate((button) => Promise.all(button.getAnimations().map((animation) => animation.finished)));
       await expectNoAxeViolations(page, `the order page (${theme}, ${size})`);
     });
   }
