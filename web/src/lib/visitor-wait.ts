@@ -18,7 +18,13 @@ const IN_VIEW_MARGIN = '0px 0px -25% 0px';
 export interface VisitorWait {
   /** Stops listening; what was kept stays for `replay`. */
   stop(): void;
-  /** In the live part now in `root`'s place: focus back where it was, then the kept tap. */
+  /**
+   * In the live part now in `root`'s place, in the task that put it there:
+   * what was typed into the server's fields, and focus back where it was.
+   * Later, even a frame later, keys pressed in between would go nowhere.
+   */
+  resume(root: Element): void;
+  /** Then the kept taps, made on the live controls. */
   replay(root: Element): void;
 }
 
@@ -95,16 +101,18 @@ export function waitForVisitor(root: HTMLElement, { wake, outOfView }: VisitorWa
       for (const [type, listener] of listeners) document.removeEventListener(type, listener, true);
       observer?.disconnect();
     },
-    replay(live) {
+    resume(live) {
       carryTyping(root, live);
       const focus = focused && nodeAt(live, focused);
       const focusLost = !document.activeElement || document.activeElement === document.body;
       if (focus instanceof HTMLElement && focusLost) focus.focus({ preventScroll: true });
+      focused = null;
+    },
+    replay(live) {
       // Taps the page's inline script kept before the app listened: their controls are gone with the server's HTML.
       const paths = earlyTapsIn(root).map((control) => pathOf(root, control));
       if (tapped) paths.push(tapped);
       tapped = null;
-      focused = null;
       for (const path of paths) {
         const tap = nodeAt(live, path);
         if (tap instanceof HTMLElement) tap.click();

@@ -194,3 +194,34 @@ it('what the visitor typed into a server field before the part went live is in t
   expect(typed).toHaveBeenCalledWith('Puente Romano');
   await act(async () => root!.unmount());
 });
+
+it('the live field has the focus and the typing the moment it is in the page: a key pressed next is not lost', async () => {
+  observeAs(false);
+  const Part = makePart();
+  const { container, root } = await hydrateServerPanel(Part);
+  const serverInput = container.querySelector('input')!;
+  // The browser's own scheduling, not act's: the commit that swaps the HTML and the effects after it
+  // are separate tasks, as on a phone, and a key can come in between.
+  const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+  actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
+  try {
+    const firstSeen = new Promise<{ focused: Element | null; value: string }>((resolve) => {
+      const observer = new MutationObserver(() => {
+        const input = container.querySelector('input');
+        if (!input || input === serverInput) return;
+        observer.disconnect();
+        resolve({ focused: document.activeElement, value: input.value });
+      });
+      observer.observe(container, { childList: true, subtree: true });
+    });
+    serverInput.focus();
+    serverInput.value = 'Puente';
+    const { focused, value } = await firstSeen;
+    const liveInput = container.querySelector('input');
+    expect(focused).toBe(liveInput);
+    expect(value).toBe('Puente');
+  } finally {
+    actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+  }
+  await act(async () => root.unmount());
+});

@@ -34,7 +34,8 @@ function OnDemandBox({ children }: { children: ReactNode }) {
  * focus or a key inside it, or its top coming into the upper three quarters
  * of the window. Then its code loads and it renders live in the HTML's place,
  * in a transition; a tap on one of its controls in between is kept and made
- * again on the live control, and focus stays where it was. A part in view as
+ * again on the live control, and focus and what was typed move to the live
+ * fields in the same task as the swap, so no key falls in a gap. A part in view as
  * the page hydrates wakes at once and holds `<html data-app-ready>` until it
  * is live; one out of view does not. Like a `staticPart`, it also renders
  * live when its props or the language change, and on a page the browser
@@ -77,6 +78,12 @@ export function onDemandPart<M, P extends object>(
     }, [kept, token]);
     useLayoutEffect(() => () => releaseReady(token), [token]);
 
+    // Called in the commit that swaps the HTML for the live part (its content in place), before the
+    // browser handles another key.
+    const liveBoxRef = useCallback((box: HTMLDivElement | null) => {
+      liveBox.current = box;
+      if (box) waiting.current?.resume(box);
+    }, []);
     const onShown = useCallback(() => {
       if (liveBox.current) waiting.current?.replay(liveBox.current);
       waiting.current = null;
@@ -87,7 +94,7 @@ export function onDemandPart<M, P extends object>(
       return <div key="kept" ref={keptBox} data-on-demand="" style={STATIC_STYLE} suppressHydrationWarning dangerouslySetInnerHTML={KEEP_SERVER_HTML} />;
     }
     return (
-      <div key="live" ref={liveBox} data-on-demand="" style={STATIC_STYLE}>
+      <div key="live" ref={liveBoxRef} data-on-demand="" style={STATIC_STYLE}>
         <Suspense fallback={fallback}>
           <LivePart {...props} />
           <Shown onShown={onShown} />
