@@ -103,10 +103,20 @@ describe('the price shown', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Total€1,868.40');
   });
 
-  it('says the distance is being measured instead of charging a guess', () => {
-    show('en', { ...FOUR_DAYS, startDate: '2026-07-02', endDate: '2026-07-02' }, { km: 0, pickupKm: 0, dropoffKm: 0, loading: true });
-    expect(rows()).toEqual(['1 day × €1,650 = €1,650', 'Distance charge (measuring…) = …']);
-    expect(screen.getByRole('status')).toHaveTextContent('Total€1,650');
+  it('while new places are measured, keeps the lines it has and says so in the one line under the total', () => {
+    const day = { ...FOUR_DAYS, startDate: '2026-07-02', endDate: '2026-07-02', distanceKm: 42.5 };
+    const { unmount } = show('en', day);
+    const measured = { rows: rows(), total: screen.getByRole('status').textContent };
+    expect(screen.getByRole('status')).not.toHaveAttribute('aria-busy');
+    expect(screen.getByText('Insurance and VAT included.')).toBeInTheDocument();
+    unmount();
+
+    show('en', day, { km: 42.5, pickupKm: 0, dropoffKm: 0, loading: true });
+    expect(rows()).toEqual(measured.rows);
+    expect(screen.getByRole('status')).toHaveTextContent(measured.total ?? '');
+    expect(screen.getByRole('status')).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByText('Measuring the distance…')).toBeInTheDocument();
+    expect(screen.queryByText('Insurance and VAT included.')).not.toBeInTheDocument();
   });
 
   it('speaks Spanish on the Spanish page', () => {

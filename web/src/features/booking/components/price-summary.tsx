@@ -173,13 +173,10 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
                 tone="discount"
               />
             )}
-            {(price.distanceCharge > 0 || distance.loading) && (
-              <Row
-                label={distance.loading ? <Trans>Distance charge (measuring…)</Trans> : <Trans>Distance charge ({km} km × {rate})</Trans>}
-                amount={distance.loading ? '…' : `+${eur(price.distanceCharge)}`}
-              />
+            {price.distanceCharge > 0 && (
+              <Row label={<Trans>Distance charge ({km} km × {rate})</Trans>} amount={`+${eur(price.distanceCharge)}`} />
             )}
-            {deliveryCharge > 0 && !distance.loading && (
+            {deliveryCharge > 0 && (
               <Row label={<Trans>Delivery beyond the free zone ({deliveryKm} km × {rate})</Trans>} amount={`+${eur(deliveryCharge)}`} />
             )}
             {price.pickupOutOfHours && <Row label={<Trans>Out-of-hours pickup</Trans>} amount={`+${eur(OUT_OF_HOURS_FEE)}`} />}
@@ -193,7 +190,11 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
             ))}
           </Box>
           <Divider sx={{ my: 1.5 }} />
-          <Box role="status" sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}>
+          <Box
+            role="status"
+            aria-busy={distance.loading || undefined}
+            sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'baseline', gap: 2 }}
+          >
             <Typography sx={{ fontWeight: 600 }}>
               <Trans>Total</Trans>
             </Typography>
@@ -203,8 +204,9 @@ export function PriceSummary({ price, dailyPrice, discounts, distance, lang, dec
               {eur(price.totalPrice)}
             </Typography>
           </Box>
+          {/* While new places are measured, the last measure's lines stand and this one line says so: nothing below moves. */}
           <Typography variant="caption" component="p" sx={{ color: 'text.secondary', mt: 0.5 }}>
-            <Trans>Insurance and VAT included.</Trans>
+            {distance.loading ? <Trans>Measuring the distance…</Trans> : <Trans>Insurance and VAT included.</Trans>}
           </Typography>
         </>
       ) : (

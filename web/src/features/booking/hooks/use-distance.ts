@@ -7,14 +7,18 @@ const NO_KM: HandoverKm = { km: 0, pickupKm: 0, dropoffKm: 0 };
 const cache = new Map<string, HandoverKm>();
 
 export interface DistanceState extends HandoverKm {
-  /** Road kilometres (`km` between the places, and each from the showroom); 0 when none applies, while measuring, or unmeasured. */
+  /**
+   * The places changed and are being measured: the kilometres are still the
+   * last places' (0 before any, or when none applies or nothing was measured).
+   */
   loading: boolean;
 }
 
 /**
  * The distances of the handover places, or none when `legs` is null.
  * Typed addresses change at every keystroke: measured once the text rests
- * for the suggestion debounce.
+ * for the suggestion debounce. Meanwhile the last measure stands, so the
+ * price keeps its lines rather than dropping and re-adding one at every key.
  */
 export function useDistance(legs: { pickup: string; dropoff: string } | null): DistanceState {
   const key = legs ? `${legs.pickup}\u0000${legs.dropoff}` : null;
@@ -39,5 +43,5 @@ export function useDistance(legs: { pickup: string; dropoff: string } | null): D
 
   if (key === null) return { ...NO_KM, loading: false };
   const measured = cache.get(key) ?? (latest?.key === key ? latest.measured : undefined);
-  return measured === undefined ? { ...NO_KM, loading: true } : { ...measured, loading: false };
+  return measured === undefined ? { ...(latest?.measured ?? NO_KM), loading: true } : { ...measured, loading: false };
 }

@@ -3,8 +3,8 @@
  * and return with dates, times and places), the rental period, the car's
  * rental terms for those days, the price breakdown with cents, and Pay Now,
  * which submits the customer form. Pay Now waits while the distance is
- * measured: until then the total is not final, and the line that says so
- * goes when nothing is charged for it, which moves the button. After a
+ * measured: until then the total is not final (the price says so under it),
+ * and a charge found adds a line, which moves the button. After a
  * refused checkout it says what happened and offers the way on.
  */
 import { dateTimeFormat, carImages, CHECKOUT_SESSION_MINUTES, type Car, type Lang, type OrderBooking } from '@costa/domain';

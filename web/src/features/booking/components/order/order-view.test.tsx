@@ -273,17 +273,17 @@ describe('the order page', () => {
     expect(term('Franquicia del seguro')).toBe('10.000 €');
   });
 
-  it('holds Pay Now while the distance is measured, so a tap never lands where the button was before the line went', async () => {
+  it('holds Pay Now while the distance is measured, so the total it pays is the one shown', async () => {
     let measured!: (km: { km: number; pickupKm: number; dropoffKm: number }) => void;
     jest.mocked(calculateDistance).mockImplementationOnce(() => new Promise((resolve) => (measured = resolve)));
     renderOrder();
     const summary = await screen.findByRole('complementary');
-    expect(within(summary).getByText('Distance charge (measuring…)')).toBeInTheDocument();
+    expect(within(summary).getByText('Measuring the distance…')).toBeInTheDocument();
     expect(payNow()).toBeDisabled();
     await waitFor(() => expect(measured).toBeDefined());
     act(() => measured({ km: 0, pickupKm: 0, dropoffKm: 0 }));
     await waitFor(() => expect(payNow()).toBeEnabled());
-    expect(within(summary).queryByText('Distance charge (measuring…)')).toBeNull();
+    expect(within(summary).queryByText('Measuring the distance…')).toBeNull();
   });
 
   it('refuses a missing name with the product toast, marks the field, focuses it and sends nothing', async () => {
