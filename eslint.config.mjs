@@ -24,6 +24,29 @@ const FEATURES = readdirSync(new URL('./web/src/features', import.meta.url), { w
   .filter((entry) => entry.isDirectory() && !SHARED_FEATURES.includes(entry.name))
   .map((entry) => entry.name);
 
+/**
+ * Features whose texts are a page's own catalog (lingui.config.ts, loaded with those pages by
+ * web/src/app/router.tsx), and the route modules of those pages: no other part of the app may show
+ * them, or it would show them without their texts.
+ */
+const PAGE_FEATURES = {
+  home: { routes: ['home'], sections: true },
+  about: { routes: ['about'] },
+  contact: { routes: ['contact'] },
+  booking: { routes: ['car', 'order'] },
+  'payment-success': { routes: ['payment-success'] },
+};
+const PAGE_FEATURE_ZONES = Object.entries(PAGE_FEATURES).map(([feature, { routes, sections = false }]) => ({
+  target: [
+    './web/src/app/*.tsx',
+    './web/src/app/layout/**',
+    `./web/src/app/routes/!(${routes.join('|')}).tsx`,
+    ...(sections ? [] : ['./web/src/app/sections/**']),
+  ],
+  from: `./web/src/features/${feature}`,
+  message: `Only its own page shows this feature: its texts load with that page (lingui.config.ts, app/router.tsx).`,
+}));
+
 /** The functions' layers (docs/architecture.md): each zone's target must not import its `from`. */
 const FUNCTIONS = './functions/src';
 // The deployed code, not its tests.
@@ -201,6 +224,7 @@ export default tseslint.config(
             },
             { target: './web/src/features', from: './web/src/app', message: 'Features must not import the app.' },
             { target: './web/src', from: './functions', message: 'The web app imports nothing of the functions.' },
+            ...PAGE_FEATURE_ZONES,
             ...FEATURES.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',

@@ -1,12 +1,14 @@
 import { defineConfig } from '@lingui/cli';
 
 /**
- * Four catalogs per language. English is the source; es, de, fr, it hold real
+ * The catalogs of each language. English is the source; es, de, fr, it hold real
  * translations. The domain module is scanned too: its page titles and form
  * messages are message descriptors marked with `/*i18n*\/`.
  *
  * - `messages`: the public site, loaded with every page (it is part of the
  *   home page's first load, so it carries nothing staff or the server alone need).
+ * - one per public page whose texts no other page shows (`PAGE_CATALOGS`),
+ *   loaded with that page.
  * - `staff`: the admin area (its shell and pages, the staff-only schemas),
  *   loaded with the admin shell's chunk.
  * - `customer`: the customer's own pages (sign-in, account, order, manage
@@ -70,7 +72,22 @@ const CUSTOMER = [
   // The main driver's rules: only the order page asks.
   'domain/src/driver.ts',
 ];
-const paths = (list: string[]) => list.flatMap((path) => [`<rootDir>/${path}`, `<rootDir>/${path}/**`]);
+/**
+ * Texts only one public page shows: each its own catalog, loaded with that
+ * page (web/src/app/router.tsx) rather than with every page. The car page's
+ * booking panel is the order page's too (its price and places). The lint
+ * keeps any other page from showing these features (`PAGE_FEATURES` in
+ * eslint.config.mjs), and the server loads every one of them.
+ */
+const PAGE_CATALOGS = {
+  home: ['web/src/features/home', 'web/src/app/sections'],
+  about: ['web/src/features/about'],
+  contact: ['web/src/features/contact'],
+  booking: ['web/src/features/booking'],
+  payment: ['web/src/features/payment-success'],
+} as const;
+const PAGE = Object.values(PAGE_CATALOGS).flat();
+const paths = (list: readonly string[]) => list.flatMap((path) => [`<rootDir>/${path}`, `<rootDir>/${path}/**`]);
 const NOT_SOURCE = ['**/node_modules/**', '**/*.test.*', '**/locales/**'];
 
 export default defineConfig({
@@ -81,8 +98,14 @@ export default defineConfig({
     {
       path: '<rootDir>/locales/{locale}/messages',
       include: ['<rootDir>/web/src', '<rootDir>/domain/src'],
-      exclude: [...NOT_SOURCE, ...paths(STAFF), ...paths(CUSTOMER)],
+      exclude: [...NOT_SOURCE, ...paths(STAFF), ...paths(CUSTOMER), ...paths(PAGE)],
     },
+    ...Object.entries(PAGE_CATALOGS).map(([name, files]) => ({
+      path: `<rootDir>/locales/{locale}/${name}`,
+      include: files.map((path) => `<rootDir>/${path}`),
+      // The order page's own texts are the customer catalog's.
+      exclude: [...NOT_SOURCE, ...paths(CUSTOMER)],
+    })),
     {
       path: '<rootDir>/locales/{locale}/staff',
       include: STAFF.map((path) => `<rootDir>/${path}`),

@@ -32,8 +32,8 @@ function parsePo(file: string): Entry[] {
 }
 
 const dir = __dirname;
-/** The public site's, the admin area's and the e-mails' catalogs (lingui.config.ts). */
-const CATALOGS = ['messages', 'staff', 'customer', 'mail'];
+/** The public site's, its pages' own, the customer's, the admin area's and the e-mails' catalogs (lingui.config.ts). */
+const CATALOGS = ['messages', 'home', 'about', 'contact', 'booking', 'payment', 'staff', 'customer', 'mail'];
 
 describe.each(CATALOGS.flatMap((catalog) => ['es', 'de', 'fr', 'it'].map((lang) => [lang, catalog])))('the %s %s catalog', (lang, catalog) => {
   const source = parsePo(join(dir, 'en', `${catalog}.po`));

@@ -14,6 +14,7 @@ import { App } from './app/app';
 import { placeholderRoute, resolveRoute } from './app/router';
 import { loadDeferredParts } from './components/ui/deferred';
 import { env } from './config/env';
+import { loadCatalogs, PAGE_CATALOGS } from './lib/i18n';
 import { createPageDataStore } from './lib/page-data';
 import { createRouter, createStaticHistory, RouterProvider } from './lib/router';
 import { createEmotionCache } from './theme/emotion-cache';
@@ -44,21 +45,14 @@ export interface RenderedPage {
   styles: string;
 }
 
-const catalogs: Record<Lang, () => Promise<{ messages: Record<string, unknown> }>> = {
-  en: () => import('../../locales/en/messages'),
-  es: () => import('../../locales/es/messages'),
-  de: () => import('../../locales/de/messages'),
-  fr: () => import('../../locales/fr/messages'),
-  it: () => import('../../locales/it/messages'),
-};
 
-/** One catalog instance per language, made on first use: requests in different languages never share one. */
+/** One catalog instance per language (with every page's own texts), made on first use: requests in different languages never share one. */
 const i18nByLang = new Map<Lang, Promise<I18n>>();
 
 function i18nFor(lang: Lang): Promise<I18n> {
   let instance = i18nByLang.get(lang);
   if (!instance) {
-    instance = catalogs[lang]().then(({ messages }) => setupI18n({ locale: lang, messages: { [lang]: messages as never } }));
+    instance = loadCatalogs(lang, PAGE_CATALOGS).then((messages) => setupI18n({ locale: lang, messages: { [lang]: messages } }));
     i18nByLang.set(lang, instance);
   }
   return instance;

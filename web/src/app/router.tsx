@@ -9,7 +9,7 @@
 import { PAYMENT_SUCCESS_PATH, resolvePath, type RouteKey } from '@costa/domain';
 import type { ComponentType } from 'react';
 import { PageLoader } from '../components/ui/page-loader';
-import { loadCustomerCatalog, loadStaffCatalog } from '../lib/i18n';
+import { loadCustomerCatalog, loadPageCatalog, loadStaffCatalog, type PageCatalog } from '../lib/i18n';
 import { preloadable } from '../lib/idle';
 import type { RouteHandle } from '../lib/route-handle';
 import { createPath, OutletProvider, type RouterLocation, type RouteView } from '../lib/router';
@@ -57,6 +57,15 @@ const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
 /** The customer's own pages: their texts are the customer catalog's (lingui.config.ts), loaded with them. */
 const CUSTOMER_PAGES: ReadonlySet<RouteKey> = new Set<RouteKey>(['account', 'auth', 'manageBooking', 'order']);
 
+/** The pages with texts of their own (lingui.config.ts), loaded with them; the order page shows the booking panel's prices and places. */
+const PAGE_CATALOG: Partial<Record<RouteKey, PageCatalog>> = {
+  home: 'home',
+  about: 'about',
+  contact: 'contact',
+  car: 'booking',
+  order: 'booking',
+};
+
 /** Where a location leads: the page's module (none for `Fallback`), its frame, and what hooks read of it. */
 interface Target {
   /** The page's identity: its route key and language (a loaded page is kept under it). */
@@ -66,6 +75,8 @@ interface Target {
   params: RouteView['params'];
   admin: boolean;
   customer: boolean;
+  /** The page's own catalog, if it has one. */
+  catalog: PageCatalog | null;
 }
 
 function targetOf({ pathname, search }: RouterLocation): Target {
@@ -79,12 +90,14 @@ function targetOf({ pathname, search }: RouterLocation): Target {
       params: { param },
       admin: isAdminRouteKey(key),
       customer: CUSTOMER_PAGES.has(key),
+      catalog: PAGE_CATALOG[key] ?? null,
     };
   }
   if (resolution.kind === 'paymentSuccess') {
-    return { id: PAYMENT_SUCCESS_PATH, file: PAYMENT_SUCCESS_FILE, handle: { key: null, lang: null }, params: {}, admin: false, customer: false };
+    const page = { file: PAYMENT_SUCCESS_FILE, handle: { key: null, lang: null }, params: {}, admin: false, customer: false };
+    return { id: PAYMENT_SUCCESS_PATH, ...page, catalog: 'payment' };
   }
-  return { id: 'fallback', file: null, handle: null, params: {}, admin: false, customer: false };
+  return { id: 'fallback', file: null, handle: null, params: {}, admin: false, customer: false, catalog: null };
 }
 
 interface LoadedPage {
@@ -104,6 +117,7 @@ async function loadPage(target: Target): Promise<LoadedPage> {
     load(),
     target.admin ? loadAdminShell() : AppShell,
     target.customer ? loadCustomerCatalog() : null,
+    target.catalog ? loadPageCatalog(target.catalog) : null,
   ]);
   return { Page: module.default, Shell };
 }

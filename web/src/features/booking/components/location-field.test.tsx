@@ -3,7 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { isPlacesSessionToken, SUGGESTION_DEBOUNCE_MS, SUGGESTION_FETCH_MIN, type PlaceSuggestion } from '@costa/domain';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
-import { messages } from '../../../../../locales/en/messages';
+import { messages as enPublic } from '../../../../../locales/en/messages';
+import { messages as enPage } from '../../../../../locales/en/booking';
 import { LocationField } from './location-field';
 
 // Only the callable is stood in for: the field, its hooks and the api module run as they are.
@@ -28,7 +29,7 @@ function Field({ listMin }: { listMin: number }) {
 }
 
 function renderField(listMin = 1) {
-  i18n.loadAndActivate({ locale: 'en', messages: messages as never });
+  i18n.loadAndActivate({ locale: 'en', messages: { ...enPublic, ...enPage } as never });
   render(
     <I18nProvider i18n={i18n}>
       <Field listMin={listMin} />

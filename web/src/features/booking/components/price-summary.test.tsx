@@ -2,9 +2,16 @@ import { priceBreakdown, type Lang, type PriceInput, type RentalDiscount } from 
 import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { render, screen, within } from '@testing-library/react';
-import { messages as en } from '../../../../../locales/en/messages';
-import { messages as es } from '../../../../../locales/es/messages';
+import { messages as enPublic } from '../../../../../locales/en/messages';
+import { messages as enPage } from '../../../../../locales/en/booking';
+import { messages as esPublic } from '../../../../../locales/es/messages';
+import { messages as esPage } from '../../../../../locales/es/booking';
 import { PriceSummary } from './price-summary';
+
+
+/** The public catalog with the page's own (lingui.config.ts). */
+const en = { ...enPublic, ...enPage };
+const es = { ...esPublic, ...esPage };
 
 const tier = (minDays: number, maxDays: number, discountPercentage: number): RentalDiscount => ({
   id: `tier-${minDays}`,

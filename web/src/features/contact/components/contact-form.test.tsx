@@ -3,7 +3,8 @@ import { I18nProvider } from '@lingui/react';
 import { fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { ToastContext, type ToastRequest } from '../../../components/ui/toast-provider';
-import { messages } from '../../../../../locales/en/messages';
+import { messages as enPublic } from '../../../../../locales/en/messages';
+import { messages as enPage } from '../../../../../locales/en/contact';
 import { submitContact } from '../api/submit-contact';
 import { FORM_MESSAGES } from '@costa/domain';
 import { REFUSAL_MESSAGES } from '../../../lib/refusal-messages';
@@ -16,7 +17,7 @@ const send = jest.mocked(submitContact);
 let toasts: ToastRequest[];
 
 function renderForm(url = '/en/contact') {
-  i18n.loadAndActivate({ locale: 'en', messages: messages as never });
+  i18n.loadAndActivate({ locale: 'en', messages: { ...enPublic, ...enPage } as never });
   const router = createMemoryRouter([{ path: '/en/contact', element: <ContactForm /> }], { initialEntries: [url] });
   render(
     <I18nProvider i18n={i18n}>

@@ -8,10 +8,17 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
-import { messages as en } from '../../../../../locales/en/messages';
-import { messages as es } from '../../../../../locales/es/messages';
+import { messages as enPublic } from '../../../../../locales/en/messages';
+import { messages as enPage } from '../../../../../locales/en/home';
+import { messages as esPublic } from '../../../../../locales/es/messages';
+import { messages as esPage } from '../../../../../locales/es/home';
 import { createPageDataStore, PageDataProvider } from '../../../lib/page-data';
 import { HomeFaq } from './home-faq';
+
+
+/** The public catalog with the page's own (lingui.config.ts). */
+const en = { ...enPublic, ...enPage };
+const es = { ...esPublic, ...esPage };
 
 // The live summary never answers here: the page's embedded ranges are what the questions quote.
 jest.mock('../api/rental-terms-ranges', () => ({ subscribeRentalTermsRanges: () => () => {} }));

@@ -3,11 +3,18 @@ import { i18n } from '@lingui/core';
 import { I18nProvider } from '@lingui/react';
 import { act, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
-import { messages as en } from '../../../../../locales/en/messages';
-import { messages as es } from '../../../../../locales/es/messages';
+import { messages as enPublic } from '../../../../../locales/en/messages';
+import { messages as enPage } from '../../../../../locales/en/payment';
+import { messages as esPublic } from '../../../../../locales/es/messages';
+import { messages as esPage } from '../../../../../locales/es/payment';
 import { subscribePaymentStatus } from '../api/subscribe-payment-status';
 import { usePaymentStatus } from '../use-payment-status';
 import { PaymentConfirmation } from './payment-confirmation';
+
+
+/** The public catalog with the page's own (lingui.config.ts). */
+const en = { ...enPublic, ...enPage };
+const es = { ...esPublic, ...esPage };
 
 jest.mock('../api/subscribe-payment-status', () => ({ subscribePaymentStatus: jest.fn() }));
 const subscribe = jest.mocked(subscribePaymentStatus);

@@ -6,13 +6,15 @@ import { createMemoryRouter, RouterProvider } from '../../../../lib/router';
 import { ToastContext, type ToastRequest } from '../../../../components/ui/toast-provider';
 import { createPageDataStore, PageDataProvider } from '../../../../lib/page-data';
 import { messages as enCustomer } from '../../../../../../locales/en/customer';
+import { messages as enBooking } from '../../../../../../locales/en/booking';
 import { messages as enPublic } from '../../../../../../locales/en/messages';
 import { messages as esCustomer } from '../../../../../../locales/es/customer';
+import { messages as esBooking } from '../../../../../../locales/es/booking';
 import { messages as esPublic } from '../../../../../../locales/es/messages';
 
-// The order page loads the customer catalog with its chunk (lingui.config.ts).
-const en = { ...enPublic, ...enCustomer };
-const es = { ...esPublic, ...esCustomer };
+// The order page loads the booking and customer catalogs with its chunk (lingui.config.ts).
+const en = { ...enPublic, ...enBooking, ...enCustomer };
+const es = { ...esPublic, ...esBooking, ...esCustomer };
 import { getProfile } from '../../../auth/api/get-profile';
 import { useAuth, type AuthState } from '../../../auth/use-auth';
 import { subscribeDiscounts } from '../../api/subscribe-discounts';
