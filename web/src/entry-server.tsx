@@ -45,7 +45,6 @@ export interface RenderedPage {
   styles: string;
 }
 
-
 /** One catalog instance per language (with every page's own texts), made on first use: requests in different languages never share one. */
 const i18nByLang = new Map<Lang, Promise<I18n>>();
 
