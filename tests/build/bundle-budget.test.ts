@@ -109,32 +109,20 @@ describe('the home page’s first load', () => {
     for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain('reactfire');
   });
 
-  it("holds no staff or mail texts: the back office's catalog loads with the admin shell, the e-mails' never reach a browser", () => {
-    // A text only the staff catalog has (the admin area's own navigation).
-    const staffText = 'Discount tiers';
-    const staffCatalog = manifest['../locales/en/staff.ts'];
-    expect(staffCatalog).toBeDefined();
-    expect(readFileSync(join(WEB, 'dist', staffCatalog!.file), 'utf8')).toContain(staffText);
-    for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain(staffText);
+  // Each catalog loaded with other pages, and a text only that catalog has.
+  it.each([
+    ['staff', 'the back office’s, loaded with the admin shell', 'Discount tiers'],
+    ['booking', 'the booking panel’s, loaded with the car and order pages', 'Return to the same location'],
+    ['customer', 'the customer’s own pages’, loaded with them', 'Send me the link'],
+  ])('holds no texts of the %s catalog (%s)', (catalog, _, text) => {
+    const chunk = manifest[`../locales/en/${catalog}.ts`];
+    expect(chunk).toBeDefined();
+    expect(readFileSync(join(WEB, 'dist', chunk!.file), 'utf8')).toContain(text);
+    for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain(text);
+  });
+
+  it('holds no e-mail texts: their catalog never reaches a browser', () => {
     expect(Object.keys(manifest).filter((key) => key.includes('locales/') && key.includes('/mail'))).toEqual([]);
-  });
-
-  it("holds no texts of other pages: the booking panel's catalog loads with the car page", () => {
-    // A text only the booking panel has.
-    const bookingText = 'Return to the same location';
-    const bookingCatalog = manifest['../locales/en/booking.ts'];
-    expect(bookingCatalog).toBeDefined();
-    expect(readFileSync(join(WEB, 'dist', bookingCatalog!.file), 'utf8')).toContain(bookingText);
-    for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain(bookingText);
-  });
-
-  it("holds no texts of the customer's own pages: their catalog loads with them", () => {
-    // A text only the manage-booking page has.
-    const customerText = 'Send me the link';
-    const customerCatalog = manifest['../locales/en/customer.ts'];
-    expect(customerCatalog).toBeDefined();
-    expect(readFileSync(join(WEB, 'dist', customerCatalog!.file), 'utf8')).toContain(customerText);
-    for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain(customerText);
   });
 
   it('names every module the page loads after its own: a renamed module fails here, not silently', () => {

@@ -15,70 +15,25 @@
 import { i18n, type Messages } from '@lingui/core';
 import type { Lang } from '@costa/domain';
 
-type Catalog = () => Promise<{ messages: Messages }>;
+/**
+ * A catalog's compiled texts in one language. Each `import()` names one
+ * catalog, so the bundler makes a chunk per language of that catalog and
+ * nothing else (the e-mails' catalog never becomes a browser chunk).
+ */
+type Catalog = (lang: Lang) => Promise<{ messages: Messages }>;
 
-const PUBLIC: Record<Lang, Catalog> = {
-  en: () => import('../../../locales/en/messages'),
-  es: () => import('../../../locales/es/messages'),
-  de: () => import('../../../locales/de/messages'),
-  fr: () => import('../../../locales/fr/messages'),
-  it: () => import('../../../locales/it/messages'),
-};
-
-const STAFF: Record<Lang, Catalog> = {
-  en: () => import('../../../locales/en/staff'),
-  es: () => import('../../../locales/es/staff'),
-  de: () => import('../../../locales/de/staff'),
-  fr: () => import('../../../locales/fr/staff'),
-  it: () => import('../../../locales/it/staff'),
-};
-
-const CUSTOMER: Record<Lang, Catalog> = {
-  en: () => import('../../../locales/en/customer'),
-  es: () => import('../../../locales/es/customer'),
-  de: () => import('../../../locales/de/customer'),
-  fr: () => import('../../../locales/fr/customer'),
-  it: () => import('../../../locales/it/customer'),
-};
+const PUBLIC: Catalog = (lang) => import(`../../../locales/${lang}/messages.ts`);
+const STAFF: Catalog = (lang) => import(`../../../locales/${lang}/staff.ts`);
+const CUSTOMER: Catalog = (lang) => import(`../../../locales/${lang}/customer.ts`);
 
 /** The texts only one public page shows (`PAGE_CATALOGS` in lingui.config.ts), loaded with that page. */
 const PAGE = {
-  home: {
-    en: () => import('../../../locales/en/home'),
-    es: () => import('../../../locales/es/home'),
-    de: () => import('../../../locales/de/home'),
-    fr: () => import('../../../locales/fr/home'),
-    it: () => import('../../../locales/it/home'),
-  },
-  about: {
-    en: () => import('../../../locales/en/about'),
-    es: () => import('../../../locales/es/about'),
-    de: () => import('../../../locales/de/about'),
-    fr: () => import('../../../locales/fr/about'),
-    it: () => import('../../../locales/it/about'),
-  },
-  contact: {
-    en: () => import('../../../locales/en/contact'),
-    es: () => import('../../../locales/es/contact'),
-    de: () => import('../../../locales/de/contact'),
-    fr: () => import('../../../locales/fr/contact'),
-    it: () => import('../../../locales/it/contact'),
-  },
-  booking: {
-    en: () => import('../../../locales/en/booking'),
-    es: () => import('../../../locales/es/booking'),
-    de: () => import('../../../locales/de/booking'),
-    fr: () => import('../../../locales/fr/booking'),
-    it: () => import('../../../locales/it/booking'),
-  },
-  payment: {
-    en: () => import('../../../locales/en/payment'),
-    es: () => import('../../../locales/es/payment'),
-    de: () => import('../../../locales/de/payment'),
-    fr: () => import('../../../locales/fr/payment'),
-    it: () => import('../../../locales/it/payment'),
-  },
-} satisfies Record<string, Record<Lang, Catalog>>;
+  home: (lang) => import(`../../../locales/${lang}/home.ts`),
+  about: (lang) => import(`../../../locales/${lang}/about.ts`),
+  contact: (lang) => import(`../../../locales/${lang}/contact.ts`),
+  booking: (lang) => import(`../../../locales/${lang}/booking.ts`),
+  payment: (lang) => import(`../../../locales/${lang}/payment.ts`),
+} satisfies Record<string, Catalog>;
 export type PageCatalog = keyof typeof PAGE;
 /** Every page's own catalog: what the server loads, rendering any public page. */
 export const PAGE_CATALOGS = Object.keys(PAGE) as PageCatalog[];
@@ -93,7 +48,7 @@ let activating: { lang: Lang; done: Promise<void> } | null = null;
 
 /** A language's public catalog, with the texts of the `extra` catalogs. */
 export async function loadCatalogs(lang: Lang, extra: readonly ExtraCatalog[]): Promise<Messages> {
-  const parts = await Promise.all([PUBLIC[lang](), ...extra.map((name) => EXTRA[name][lang]())]);
+  const parts = await Promise.all([PUBLIC(lang), ...extra.map((name) => EXTRA[name](lang))]);
   return Object.assign({}, ...parts.map((part) => part.messages)) as Messages;
 }
 
@@ -122,7 +77,7 @@ async function loadExtraCatalog(name: ExtraCatalog): Promise<void> {
   // Fetched alongside the language's own catalogs, not after them (the first page's waits on both).
   const lang = activating?.lang ?? (i18n.locale as Lang | undefined);
   if (!lang) return; // the first activation will include it
-  const catalog = EXTRA[name][lang]();
+  const catalog = EXTRA[name](lang);
   await activating?.done;
   const { messages } = await catalog;
   // Another language may have been chosen meanwhile: its activation included this catalog.
