@@ -57,7 +57,14 @@ export function waitForVisitor(root: HTMLElement, { wake, outOfView }: VisitorWa
     wakeOnce();
   };
   const onBlur = (event: FocusEvent) => {
-    if (!(event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) focused = null;
+    const target = inside(event);
+    if (!target || (event.relatedTarget instanceof Node && root.contains(event.relatedTarget))) return;
+    // Chromium blurs a focused element just before removing it, as the swap to the live part does:
+    // focus left only if the element is still there once the current task's work is done (the
+    // swap's `resume` runs in that work, before this check).
+    queueMicrotask(() => {
+      if (target.isConnected) focused = null;
+    });
   };
   const onClick = (event: MouseEvent) => {
     const target = inside(event);
