@@ -33,7 +33,7 @@ const template = readFileSync(join(WEB, 'dist-template', 'index.html'), 'utf8');
  * router, before the app had a router of its own: lib/router.tsx). The home
  * page's static parts (the text sections, the footer, the cards' texts) are
  * not part of it: their code loads only once the page is the app's and the
- * browser is idle, or at the visitor's first sign.
+ * browser is idle.
  */
 const HOME_BUDGET_KB = 190;
 

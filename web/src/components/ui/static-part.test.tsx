@@ -65,18 +65,7 @@ async function hydrateFromServer(part: ReactNode) {
   return root!;
 }
 
-it('loads its code after the page is interactive: at the visitor’s first sign, not with the page', async () => {
-  const loadLater = jest.fn(load);
-  const Later = staticPart(loadLater, (m) => m.Hello);
-  const root = await hydrateFromServer(<Later name="Ana" />);
-  setHydrating(false);
-  expect(loadLater).not.toHaveBeenCalled();
-  window.dispatchEvent(new Event('pointermove'));
-  expect(loadLater).toHaveBeenCalledTimes(1);
-  await act(async () => root.unmount());
-});
-
-it('loads its code once the browser is idle after the page is interactive, with no sign of the visitor', async () => {
+it('loads its code not with the page but once the browser is idle after the page is interactive', async () => {
   const loadLater = jest.fn(load);
   const Later = staticPart(loadLater, (m) => m.Hello);
   const root = await hydrateFromServer(<Later name="Ana" />);
