@@ -13,8 +13,8 @@
  */
 import { useLingui } from '@lingui/react';
 import { lazy, startTransition, Suspense, use, useCallback, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { isHydrating } from '../../lib/hydration';
-import { preloadable, whenIdleAfterHydration } from '../../lib/idle';
+import { isHydrating, whenHydrated } from '../../lib/hydration';
+import { preloadable } from '../../lib/idle';
 
 /** The parts shown but not yet hydrated (their code still loading), and who waits for none to be left. */
 const pendingParts = new Set<object>();
@@ -174,10 +174,8 @@ export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (m
   return function StaticPart(props: P) {
     const { fromServer, keep } = useServerHtml(props);
     useEffect(() => {
-      // Its code is not needed for the page to be interactive, only for a change later (a live
-      // price, another language): it arrives once the page is the app's and the browser is idle
-      // (two seconds at the latest), so such a change renders without waiting.
-      if (fromServer) whenIdleAfterHydration(() => void ensureLoaded().catch(() => {}));
+      // Its code arrives as soon as the page is the app's, so a change later renders without waiting.
+      if (fromServer) whenHydrated(() => void ensureLoaded().catch(() => {}));
     }, [fromServer]);
     if (keep) return <KeptServerHtml />;
     return (

@@ -52,27 +52,3 @@ it('renders on a page the browser renders itself, once its code is in', async ()
   });
   expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
 });
-
-async function hydrateFromServer(part: ReactNode) {
-  const container = document.createElement('div');
-  container.innerHTML = '<!--$--><div data-static="" style="display:contents"><p>Hello Ana</p></div><!--/$-->';
-  document.body.append(container);
-  setHydrating(true);
-  let root: ReturnType<typeof hydrateRoot> | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, wrap(part));
-  });
-  return root!;
-}
-
-it('loads its code not with the page but once the browser is idle after the page is interactive', async () => {
-  const loadLater = jest.fn(load);
-  const Later = staticPart(loadLater, (m) => m.Hello);
-  const root = await hydrateFromServer(<Later name="Ana" />);
-  setHydrating(false);
-  expect(loadLater).not.toHaveBeenCalled();
-  // Without requestIdleCallback (jsdom) idle falls back to a 300 ms timer; this one is set after it, so runs after it.
-  await new Promise((resolve) => setTimeout(resolve, 350));
-  expect(loadLater).toHaveBeenCalledTimes(1);
-  await act(async () => root.unmount());
-});
