@@ -94,8 +94,8 @@ function targetOf({ pathname, search }: RouterLocation): Target {
     };
   }
   if (resolution.kind === 'paymentSuccess') {
-    const page = { file: PAYMENT_SUCCESS_FILE, handle: { key: null, lang: null }, params: {}, admin: false, customer: false };
-    return { id: PAYMENT_SUCCESS_PATH, ...page, catalog: 'payment' };
+    const handle = { key: null, lang: null };
+    return { id: PAYMENT_SUCCESS_PATH, file: PAYMENT_SUCCESS_FILE, handle, params: {}, admin: false, customer: false, catalog: 'payment' };
   }
   return { id: 'fallback', file: null, handle: null, params: {}, admin: false, customer: false, catalog: null };
 }
