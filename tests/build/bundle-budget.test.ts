@@ -32,7 +32,8 @@ const template = readFileSync(join(WEB, 'dist-template', 'index.html'), 'utf8');
  * lingui.config.ts). It was 220 with react-router (about 30 KB, its data
  * router, before the app had a router of its own: lib/router.tsx). The home
  * page's static parts (the text sections, the footer, the cards' texts) are
- * not part of it: their code loads only once the page is the app's.
+ * not part of it: their code loads only once the page is the app's and the
+ * browser is idle.
  */
 const HOME_BUDGET_KB = 190;
 

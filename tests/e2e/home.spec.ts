@@ -225,7 +225,12 @@ test.describe('contact teaser', () => {
       const email = teaser.getByRole('link', { name: new RegExp(SITE_SETTINGS.email.replace(/\./g, '\\.')) });
       await expect(email).toHaveAttribute('href', `mailto:${SITE_SETTINGS.email}`);
 
-      await teaser.getByRole('link', { name: TEXT[lang].contactUs }).click();
+      // Scrolled to first, then clicked: the page's bands out of view stand in at an estimated
+      // height until they are laid out (content-visibility), so in the frames after a jump to the
+      // page's end the teaser can still move; the click waits for it to be still where it is.
+      const contactUs = teaser.getByRole('link', { name: TEXT[lang].contactUs });
+      await contactUs.scrollIntoViewIfNeeded();
+      await contactUs.click();
       await expectPath(page, localizedPath(lang, 'contact'));
       await expectPage(page, 'contact', lang);
     });

@@ -13,8 +13,8 @@
  */
 import { useLingui } from '@lingui/react';
 import { lazy, startTransition, Suspense, use, useCallback, useEffect, useLayoutEffect, useState, type ComponentType, type ReactNode } from 'react';
-import { isHydrating, whenHydrated } from '../../lib/hydration';
-import { preloadable } from '../../lib/idle';
+import { isHydrating } from '../../lib/hydration';
+import { preloadable, whenIdleAfterHydration } from '../../lib/idle';
 
 /** The parts shown but not yet hydrated (their code still loading), and who waits for none to be left. */
 const pendingParts = new Set<object>();
@@ -170,14 +170,31 @@ function sameProps(a: object, b: object): boolean {
  */
 export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
   if (isServer) return serverStaticPart(load, pick);
-  const { ensureLoaded, LivePart } = loadablePart(load, pick);
+  const { ensureLoaded, isLoaded, LivePart } = loadablePart(load, pick);
   return function StaticPart(props: P) {
     const { fromServer, keep } = useServerHtml(props);
+    // A change that comes before the code (a language switched at once): the server's HTML stays
+    // shown until the code is in, rather than an empty box while it loads.
+    const waiting = fromServer && !keep && !isLoaded();
+    const [, setArrived] = useState(false);
     useEffect(() => {
-      // Its code arrives as soon as the page is the app's, so a change later renders without waiting.
-      if (fromServer) whenHydrated(() => void ensureLoaded().catch(() => {}));
+      // Its code is not needed for the page to be interactive, only for a change later (a live
+      // price, another language): it arrives once the page is the app's and the browser is idle
+      // (two seconds at the latest), so such a change renders without waiting.
+      if (fromServer) whenIdleAfterHydration(() => void ensureLoaded().catch(() => {}));
     }, [fromServer]);
-    if (keep) return <KeptServerHtml />;
+    useEffect(() => {
+      if (!waiting) return;
+      let mounted = true;
+      ensureLoaded().then(
+        () => mounted && startTransition(() => setArrived(true)),
+        () => {},
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [waiting]);
+    if (keep || waiting) return <KeptServerHtml />;
     return (
       <StaticBox key="live">
         <Suspense fallback={null}>
@@ -205,7 +222,7 @@ export function loadablePart<M, P extends object>(load: () => Promise<M>, pick: 
     const Part = Loaded!;
     return <Part {...props} />;
   }
-  return { ensureLoaded, LivePart };
+  return { ensureLoaded, isLoaded: () => Loaded !== null, LivePart };
 }
 
 /** The server's side of a part kept as its HTML in the browser: rendered whole, in its box. */

@@ -52,3 +52,44 @@ it('renders on a page the browser renders itself, once its code is in', async ()
   });
   expect(await screen.findByText('Hello Ana')).toBeInTheDocument();
 });
+
+async function hydrateFromServer(part: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = '<!--$--><div data-static="" style="display:contents"><p>Hello Ana</p></div><!--/$-->';
+  document.body.append(container);
+  setHydrating(true);
+  let root: ReturnType<typeof hydrateRoot> | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, wrap(part));
+  });
+  return root!;
+}
+
+it('loads its code not with the page but once the browser is idle after the page is interactive', async () => {
+  const loadLater = jest.fn(load);
+  const Later = staticPart(loadLater, (m) => m.Hello);
+  const root = await hydrateFromServer(<Later name="Ana" />);
+  setHydrating(false);
+  expect(loadLater).not.toHaveBeenCalled();
+  // Without requestIdleCallback (jsdom) idle falls back to a 300 ms timer; this one is set after it, so runs after it.
+  await new Promise((resolve) => setTimeout(resolve, 350));
+  expect(loadLater).toHaveBeenCalledTimes(1);
+  await act(async () => root.unmount());
+});
+
+it('keeps showing the server HTML when its props change before its code is in, then renders the change', async () => {
+  let arrive: () => void = () => {};
+  const slowLoad = jest.fn(() => new Promise<Awaited<ReturnType<typeof load>>>((resolve) => (arrive = () => void load().then(resolve))));
+  const Slow = staticPart(slowLoad, (m) => m.Hello);
+  const root = await hydrateFromServer(<Slow name="Ana" />);
+  setHydrating(false);
+  const container = document.body.lastElementChild!;
+
+  await act(async () => root.render(wrap(<Slow name="Bo" />)));
+  expect(slowLoad).toHaveBeenCalled();
+  expect(container.textContent).toBe('Hello Ana');
+
+  await act(async () => arrive());
+  expect(container.textContent).toBe('Hello Bo');
+  await act(async () => root.unmount());
+});
