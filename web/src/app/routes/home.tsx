@@ -10,18 +10,21 @@ import { PageHero } from '../../components/page/page-hero';
 import { usePageTitle } from '../../components/page/use-page-title';
 import { usePaths } from '../../config/paths';
 import { Deferred, deferredPart, staticPart } from '../../components/ui/deferred';
+import { onDemandPart } from '../../components/ui/on-demand-part';
 import { HeroHighlights } from '../../features/home/components/hero-highlights';
 import { HOW_IT_WORKS_ID } from '../../features/home/how-it-works-id';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useSiteSettings } from '../../features/site/use-site-settings';
 
-// Below the hero. The interactive sections (the brand strip's pause, the featured cars' hearts,
-// compare toggles and photos, the questions) load and hydrate after it, one part at a time; the
-// others are text and links, kept as the server rendered them.
+// Below the hero. The brand strip's pause and the featured cars (hearts, compare toggles, photos)
+// load and hydrate after it, one part at a time. The questions, at the foot of the page, stay the
+// server's HTML, their code not loaded, until the visitor reaches them (after a navigation, where they
+// render at once, they show once their code is in, far below the fold). The other sections are text
+// and links, kept as the server rendered them.
 const loadSections = () => import('../sections/home-sections');
 const BrandMarquee = deferredPart(loadSections, (module) => module.BrandMarquee);
 const FeaturedCars = deferredPart(loadSections, (module) => module.FeaturedCarsWithCompare);
-const HomeFaq = deferredPart(loadSections, (module) => module.HomeFaq);
+const HomeFaq = onDemandPart(() => import('../../features/home/components/home-faq'), (module) => module.HomeFaq);
 const loadStaticSections = () => import('../sections/home-static-sections');
 const HowItWorks = staticPart(loadStaticSections, (module) => module.HowItWorks);
 const GuestStories = staticPart(loadStaticSections, (module) => module.GuestStories);
@@ -95,9 +98,7 @@ export default function HomePage() {
       <HowItWorks />
       <GuestStories />
       <ScenicDrives />
-      <Deferred>
-        <HomeFaq />
-      </Deferred>
+      <HomeFaq />
       <ContactTeaser settings={settings} />
     </Page>
   );
