@@ -161,12 +161,13 @@ function sameProps(a: object, b: object): boolean {
 /**
  * A part of a server-rendered page with nothing to interact with (texts,
  * specifications, a card's body): the browser keeps the server's HTML as it
- * is, never hydrates it and does not even load its code, until its props or
- * the language change (a live price, another language); then, or on a page
- * the browser renders itself, it renders as any component. Links inside it
- * navigate within the app through the one delegated handler
- * (`lib/static-links.ts`). Props are compared one by one (`Object.is`), so
- * pass data, not elements or new objects on every render.
+ * is and never hydrates it; its code loads only once the page is interactive
+ * and the browser idle. When its props or the language change (a live price,
+ * another language), or on a page the browser renders itself, it renders as
+ * any component; a change before its code is in keeps the server's HTML shown
+ * until it is. Links inside it navigate within the app through the one
+ * delegated handler (`lib/static-links.ts`). Props are compared one by one
+ * (`Object.is`), so pass data, not elements or new objects on every render.
  */
 export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
   if (isServer) return serverStaticPart(load, pick);
@@ -187,7 +188,9 @@ export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (m
       if (!waiting) return;
       let mounted = true;
       ensureLoaded().then(
-        () => mounted && startTransition(() => setArrived(true)),
+        () => {
+          if (mounted) startTransition(() => setArrived(true));
+        },
         () => {},
       );
       return () => {
