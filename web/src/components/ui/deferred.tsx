@@ -171,32 +171,16 @@ function sameProps(a: object, b: object): boolean {
  */
 export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>): ComponentType<P> {
   if (isServer) return serverStaticPart(load, pick);
-  const { ensureLoaded, isLoaded, LivePart } = loadablePart(load, pick);
+  const { ensureLoaded, useCodeBeforeChange, LivePart } = loadablePart(load, pick);
   return function StaticPart(props: P) {
     const { fromServer, keep } = useServerHtml(props);
-    // A change that comes before the code (a language switched at once): the server's HTML stays
-    // shown until the code is in, rather than an empty box while it loads.
-    const waiting = fromServer && !keep && !isLoaded();
-    const [, setArrived] = useState(false);
+    const waiting = useCodeBeforeChange(fromServer && !keep);
     useEffect(() => {
       // Its code is not needed for the page to be interactive, only for a change later (a live
       // price, another language): it arrives once the page is the app's and the browser is idle
       // (two seconds at the latest), so such a change renders without waiting.
       if (fromServer) whenIdleAfterHydration(() => void ensureLoaded().catch(() => {}));
     }, [fromServer]);
-    useEffect(() => {
-      if (!waiting) return;
-      let mounted = true;
-      ensureLoaded().then(
-        () => {
-          if (mounted) startTransition(() => setArrived(true));
-        },
-        () => {},
-      );
-      return () => {
-        mounted = false;
-      };
-    }, [waiting]);
     if (keep || waiting) return <KeptServerHtml />;
     return (
       <StaticBox key="live">
@@ -211,7 +195,10 @@ export function staticPart<M, P extends object>(load: () => Promise<M>, pick: (m
 /**
  * A part's code, loaded once on demand (`ensureLoaded`), and the part
  * rendered as soon as it is in (`LivePart`, which waits for it inside a
- * Suspense boundary).
+ * Suspense boundary). `useCodeBeforeChange(changed)`: a part whose server
+ * HTML a change has left behind (its props or the language) before its code
+ * is in keeps showing that HTML, not an empty box, while the code loads; it
+ * is true until then, and the part renders again when the code arrives.
  */
 export function loadablePart<M, P extends object>(load: () => Promise<M>, pick: (module: M) => ComponentType<P>) {
   let Loaded: ComponentType<P> | null = null;
@@ -225,7 +212,26 @@ export function loadablePart<M, P extends object>(load: () => Promise<M>, pick: 
     const Part = Loaded!;
     return <Part {...props} />;
   }
-  return { ensureLoaded, isLoaded: () => Loaded !== null, LivePart };
+  function useCodeBeforeChange(changed: boolean): boolean {
+    const waiting = changed && !Loaded;
+    const [, setArrived] = useState(false);
+    useEffect(() => {
+      if (!waiting) return;
+      let mounted = true;
+      // A failed load keeps the server's HTML: stale, but shown.
+      ensureLoaded().then(
+        () => {
+          if (mounted) startTransition(() => setArrived(true));
+        },
+        () => {},
+      );
+      return () => {
+        mounted = false;
+      };
+    }, [waiting]);
+    return waiting;
+  }
+  return { ensureLoaded, useCodeBeforeChange, LivePart };
 }
 
 /** The server's side of a part kept as its HTML in the browser: rendered whole, in its box. */

@@ -225,3 +225,19 @@ it('the live field has the focus and the typing the moment it is in the page: a 
   }
   await act(async () => root.unmount());
 });
+
+it('a change before the visitor reaches it keeps the server HTML shown while its code loads, then renders the change', async () => {
+  observeAs(false);
+  let arrive: () => void = () => {};
+  const load = jest.fn(() => new Promise<{ Panel: typeof Panel }>((resolve) => (arrive = () => resolve({ Panel }))));
+  const Part = Object.assign(onDemandPart(load, (m) => m.Panel), { load });
+  const { container, root } = await hydrateServerPanel(Part);
+
+  await act(async () => root.render(wrap(<Part car="Lamborghini" />)));
+  expect(load).toHaveBeenCalled();
+  expect(container.querySelector('h2')?.textContent).toBe('Book the Ferrari');
+
+  await act(async () => arrive());
+  expect(container.querySelector('h2')?.textContent).toBe('Book the Lamborghini');
+  await act(async () => root.unmount());
+});

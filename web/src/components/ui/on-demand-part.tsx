@@ -38,8 +38,9 @@ function OnDemandBox({ children }: { children: ReactNode }) {
  * fields in the same task as the swap, so no key falls in a gap. A part in view as
  * the page hydrates wakes at once and holds `<html data-app-ready>` until it
  * is live; one out of view does not. Like a `staticPart`, it also renders
- * live when its props or the language change, and on a page the browser
- * renders itself, with `fallback` while its code loads.
+ * live when its props or the language change (the server's HTML shown until
+ * its code is in), and on a page the browser renders itself, with `fallback`
+ * while its code loads.
  */
 export function onDemandPart<M, P extends object>(
   load: () => Promise<M>,
@@ -47,15 +48,16 @@ export function onDemandPart<M, P extends object>(
   { fallback = null }: { fallback?: ReactNode } = {},
 ): ComponentType<P> {
   if (isServer) return serverStaticPart(load, pick, OnDemandBox);
-  const { ensureLoaded, LivePart } = loadablePart(load, pick);
+  const { ensureLoaded, useCodeBeforeChange, LivePart } = loadablePart(load, pick);
   return function OnDemandPart(props: P) {
-    const { keep } = useServerHtml(props);
+    const { fromServer, keep } = useServerHtml(props);
     const [awake, setAwake] = useState(false);
     const [token] = useState(() => ({}));
     const keptBox = useRef<HTMLDivElement>(null);
     const liveBox = useRef<HTMLDivElement>(null);
     const waiting = useRef<VisitorWait | null>(null);
-    const kept = keep && !awake;
+    const codeComing = useCodeBeforeChange(fromServer && !keep);
+    const kept = (keep && !awake) || codeComing;
 
     // Until the first look: a part in view holds the page's readiness until it is live.
     useLayoutEffect(() => {
