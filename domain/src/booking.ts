@@ -6,6 +6,7 @@ import { isDayBlocked, isRangeFree, lastFreeDayFrom } from './availability';
 import { bookingWindowProblem, firstPickupTime, lastBookableEnd, lastBookableStart, type PickupMoment } from './booking-window';
 import { isDay } from './dates';
 import type { BlockedRange } from './model';
+import { CAR_BOOKING_REQUEST } from './site';
 
 /** Hourly handover times 00:00 to 23:00. */
 export const TIME_OPTIONS: readonly string[] = Array.from({ length: 24 }, (_, h) => `${String(h).padStart(2, '0')}:00`);
@@ -200,8 +201,6 @@ export function orderQuery(form: BookingForm): Record<string, string> {
     dropoffLocation: dropoffOf(form),
   };
 }
-
-export const CAR_BOOKING_REQUEST = 'car_booking_request';
 
 /** The contact page's query for an on-request car: whatever the visitor has chosen so far. */
 export function bookingRequestQuery(carName: string, form: BookingForm): Record<string, string> {

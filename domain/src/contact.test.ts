@@ -1,4 +1,4 @@
-import { CAR_BOOKING_REQUEST } from './booking';
+import { CAR_BOOKING_REQUEST } from './site';
 import { contactPrefill, decideRateLimit, isBookingRequestQuery, readBookingRequest } from './contact';
 
 const params = (entries: Record<string, string>) => new Map(Object.entries(entries));

@@ -3,10 +3,11 @@
  * contact-schema.ts), the booking details read from the contact page's query,
  * and the per-sender rate limit the server applies.
  */
-import { CAR_BOOKING_REQUEST, LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
+import { LOCATION_MAX_LENGTH, TIME_OPTIONS } from './booking';
 import { isDay } from './dates';
 import type { Lang } from './languages';
 import type { RefusalReason } from './refusals';
+import { CAR_BOOKING_REQUEST } from './site';
 
 /** Maximum lengths of the form's fields. */
 export const CONTACT_LIMITS = {

@@ -28,6 +28,14 @@ export type CarCategory = (typeof CAR_CATEGORIES)[number];
 /** Any other availability type is treated as on request. */
 export const DIRECT_BOOKING = 'direct_booking';
 
+/**
+ * The contact page's request type for a car booked on request. Kept here, not
+ * with the booking form's rules: every page's first code reads it (a booking
+ * request keeps its scroll position), and the form's rules are the booking
+ * panel's alone.
+ */
+export const CAR_BOOKING_REQUEST = 'car_booking_request';
+
 /** Social profiles of the footer. */
 export const SOCIAL_LINKS = {
   instagram: 'https://www.instagram.com/costaprestige',
