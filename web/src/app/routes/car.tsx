@@ -12,7 +12,6 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -22,6 +21,7 @@ import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
 import { staticPart } from '../../components/ui/deferred';
 import { onDemandPart } from '../../components/ui/on-demand-part';
+import { Placeholder } from '../../components/ui/placeholder';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { usePaths } from '../../config/paths';
 import { CarGallery } from '../../features/cars/components/car-detail/car-gallery';
@@ -201,7 +201,6 @@ function useStickyTop(preferred: number) {
 /** Holds the booking panel's place while its chunk (with the date pickers) arrives. */
 function BookingPanelSkeleton() {
   const { t } = useLingui();
-  const pulse = { '@media (prefers-reduced-motion: reduce)': { animation: 'none' } };
   return (
     <Paper
       variant="outlined"
@@ -212,20 +211,20 @@ function BookingPanelSkeleton() {
       <Box component="span" sx={visuallyHidden}>
         {t`Loading the booking form…`}
       </Box>
-      <Skeleton variant="text" width="55%" height={36} sx={pulse} />
-      <Skeleton variant="text" sx={pulse} />
-      <Skeleton variant="text" width="70%" sx={{ ...pulse, mb: 3 }} />
-      <Skeleton variant="rounded" height={58} sx={pulse} />
-      <Skeleton variant="text" width="80%" sx={{ ...pulse, mt: 1 }} />
+      <Placeholder width="55%" height={36} />
+      <Placeholder />
+      <Placeholder width="70%" style={{ marginBottom: 24 }} />
+      <Placeholder shape="rounded" height={58} />
+      <Placeholder width="80%" style={{ marginTop: 8 }} />
       <Stack direction="row" spacing={2} sx={{ mt: 2.5 }}>
-        <Skeleton variant="rounded" height={56} sx={{ ...pulse, flex: 1 }} />
-        <Skeleton variant="rounded" height={56} sx={{ ...pulse, flex: 1 }} />
+        <Placeholder shape="rounded" height={56} style={{ flex: 1 }} />
+        <Placeholder shape="rounded" height={56} style={{ flex: 1 }} />
       </Stack>
-      <Skeleton variant="rounded" height={56} sx={{ ...pulse, mt: 2.5 }} />
-      <Skeleton variant="text" width="60%" sx={{ ...pulse, mt: 1.5 }} />
-      <Skeleton variant="rounded" height={120} sx={{ ...pulse, mt: 2.5 }} />
-      <Skeleton variant="rounded" height={48} sx={{ ...pulse, mt: 3 }} />
-      <Skeleton variant="rounded" height={48} sx={{ ...pulse, mt: 1.5 }} />
+      <Placeholder shape="rounded" height={56} style={{ marginTop: 20 }} />
+      <Placeholder width="60%" style={{ marginTop: 12 }} />
+      <Placeholder shape="rounded" height={120} style={{ marginTop: 20 }} />
+      <Placeholder shape="rounded" height={48} style={{ marginTop: 24 }} />
+      <Placeholder shape="rounded" height={48} style={{ marginTop: 12 }} />
     </Paper>
   );
 }

@@ -7,7 +7,6 @@
  * `sx`, which MUI works out again on every render.
  */
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import { styled } from '@mui/material/styles';
 import { Trans } from '@lingui/react/macro';
@@ -40,12 +39,15 @@ const Name = styled(Typography)({
   lineHeight: 1.25,
 }) as typeof Typography;
 
-const NameLink = styled(Link)({
+// The app's link itself, not MUI's Link (its code would come with every card).
+const NameLink = styled(RouterLink)({
+  color: 'inherit',
+  textDecoration: 'none',
   '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 1, borderRadius: '6px' },
   '&:focus-visible': { outline: 'none' },
   '&:focus-visible::after': { outline: `2px solid ${vars.palette.primary.main}`, outlineOffset: -2 },
   '.car-card:hover &': { color: vars.palette.primary.main },
-}) as typeof Link;
+});
 
 const Identity = styled(Typography)({ color: vars.palette.text.secondary, marginTop: theme.spacing(0.5) });
 
@@ -85,7 +87,7 @@ export function CarCardText({ car, headingLevel }: { car: Car; headingLevel: 'h2
       </CategoryRow>
       <div>
         <Name component={headingLevel}>
-          <NameLink component={RouterLink} to={href} underline="none" color="inherit">
+          <NameLink to={href}>
             {car.name}
           </NameLink>
         </Name>

@@ -9,12 +9,12 @@
  */
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
-import Skeleton from '@mui/material/Skeleton';
 import { styled } from '@mui/material/styles';
 import { Trans } from '@lingui/react/macro';
 import { carImages, isDirectBooking, type Car } from '@costa/domain';
 import { useRef, type ReactNode } from 'react';
 import { staticComponent } from '../../../components/ui/deferred';
+import { Placeholder } from '../../../components/ui/placeholder';
 import { useCarLabels } from '../../../components/car/car-labels';
 import { theme, vars } from '../../../theme/theme';
 import { FavoriteToggle } from '../../auth/favorites/favorite-toggle';
@@ -183,24 +183,19 @@ export function CarCardSkeleton() {
     <Card
       aria-hidden
       data-car-skeleton
-      sx={{
-        height: '100%',
-        display: 'flex',
-        flexDirection: 'column',
-        '@media (prefers-reduced-motion: reduce)': { '& .MuiSkeleton-root::after': { animation: 'none' } },
-      }}
+      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
     >
-      <Skeleton variant="rectangular" animation="wave" sx={{ aspectRatio: '3 / 2', height: 'auto', transform: 'none' }} />
+      <Placeholder shape="block" style={{ aspectRatio: '3 / 2', height: 'auto' }} />
       <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
-          <Skeleton width={90} height={22} />
-          <Skeleton width={100} height={22} />
+          <Placeholder width={90} height={22} />
+          <Placeholder width={100} height={22} />
         </Box>
-        <Skeleton width="70%" height={32} />
-        <Skeleton width="50%" height={20} />
+        <Placeholder width="70%" height={32} />
+        <Placeholder width="50%" height={20} />
         <Box sx={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', pt: 2, mt: 1 }}>
-          <Skeleton width={120} height={34} />
-          <Skeleton variant="rounded" width={110} height={36} />
+          <Placeholder width={120} height={34} />
+          <Placeholder shape="rounded" width={110} height={36} />
         </Box>
       </Box>
     </Card>

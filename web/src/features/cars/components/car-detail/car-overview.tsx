@@ -8,8 +8,8 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
+import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { formatEUR, isDirectBooking, type Car } from '@costa/domain';
@@ -18,7 +18,31 @@ import { useCarLabels } from '../../../../components/car/car-labels';
 import { displaySize } from '../../../../components/page/styles';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 import { useLang } from '../../../../hooks/use-route-info';
+import { theme, vars } from '../../../../theme/theme';
 import { FavoriteToggle } from '../../../auth/favorites/favorite-toggle';
+
+/** How the car is booked and its category: small labels (what MUI's small Chip draws, without its button code). */
+const Tag = styled('span')({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  height: 24,
+  paddingInline: 8,
+  borderRadius: 2,
+  border: `1px solid ${theme.alpha(vars.palette.text.primary, 0.24)}`,
+  fontSize: '0.8125rem',
+  fontWeight: 500,
+  lineHeight: 1,
+  whiteSpace: 'nowrap',
+  color: vars.palette.text.primary,
+  '& svg': { fontSize: 18, marginLeft: -4, color: vars.palette.Chip.defaultIconColor },
+  '&[data-tone="primary"]': {
+    borderColor: 'transparent',
+    backgroundColor: vars.palette.primary.main,
+    color: vars.palette.primary.contrastText,
+    '& svg': { color: 'inherit' },
+  },
+});
 
 type OverviewCar = Pick<Car, 'id' | 'name' | 'brand' | 'model' | 'year' | 'location' | 'dailyPrice' | 'category' | 'availabilityType'>;
 
@@ -33,14 +57,11 @@ export function CarOverview({ car, todayPrice, actions }: { car: OverviewCar; to
   return (
     <Box component="header">
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
-        <Chip
-          icon={direct ? <BoltIcon /> : <ChatBubbleOutlineIcon />}
-          label={labels.availabilityDetail(car)}
-          color={direct ? 'primary' : 'default'}
-          variant={direct ? 'filled' : 'outlined'}
-          size="small"
-        />
-        <Chip label={labels.category(car.category)} variant="outlined" size="small" />
+        <Tag data-tone={direct ? 'primary' : undefined}>
+          {direct ? <BoltIcon /> : <ChatBubbleOutlineIcon />}
+          {labels.availabilityDetail(car)}
+        </Tag>
+        <Tag>{labels.category(car.category)}</Tag>
       </Stack>
 
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>

@@ -6,14 +6,32 @@
  * the first touch of the button, whichever comes first.
  */
 import TuneIcon from '@mui/icons-material/Tune';
-import Badge from '@mui/material/Badge';
 import Button from '@mui/material/Button';
+import { styled } from '@mui/material/styles';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { countActiveFilters } from '@costa/domain';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { preloadable, whenIdleAfterHydration } from '../../../../lib/idle';
+import { vars } from '../../../../theme/theme';
 import type { FilterPanelProps } from './filter-panel';
+
+/** The number of active filters: a gold pill by the button's label. */
+const Count = styled('span')({
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: 20,
+  height: 20,
+  padding: '0 6px',
+  borderRadius: 10,
+  // Above the button's own size for what it holds at its end.
+  '&&&': { fontSize: '0.75rem' },
+  fontWeight: 600,
+  lineHeight: 1,
+  backgroundColor: vars.palette.primary.main,
+  color: vars.palette.primary.contrastText,
+});
 
 const loadDrawer = preloadable(() => import('./filter-sheet-drawer'));
 const FilterSheetDrawer = lazy(() => loadDrawer().then((module) => ({ default: module.FilterSheetDrawer })));
@@ -49,13 +67,9 @@ export function FilterSheet({ resultCount, ...panel }: FilterSheetProps) {
         startIcon={<TuneIcon />}
         endIcon={
           active > 0 ? (
-            <Badge
-              badgeContent={active}
-              color="primary"
-              data-filter-badge
-              aria-hidden
-              sx={{ '& .MuiBadge-badge': { position: 'static', transform: 'none', fontWeight: 600 } }}
-            />
+            <Count data-filter-badge aria-hidden>
+              {active}
+            </Count>
           ) : undefined
         }
       >
