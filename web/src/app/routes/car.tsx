@@ -8,20 +8,18 @@
 import { buildCarSlug, carHeadTexts, DEFAULT_CAR_IMAGE, formatEUR, type Car, type Translate } from '@costa/domain';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Container from '@mui/material/Container';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, useEffect, useRef, type ReactNode } from 'react';
-import { Link as RouterLink, Navigate, useParams } from '../../lib/router';
+import { Navigate, useParams } from '../../lib/router';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
 import { staticPart } from '../../components/ui/deferred';
 import { onDemandPart } from '../../components/ui/on-demand-part';
-import { Placeholder } from '../../components/ui/placeholder';
+import { Placeholder, Spinner } from '../../components/ui/placeholder';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import { usePaths } from '../../config/paths';
 import { CarGallery } from '../../features/cars/components/car-detail/car-gallery';
@@ -31,6 +29,7 @@ import { CompareToggle } from '../../features/compare/components/compare-toggle'
 import { useTodayPrice } from '../../features/prices/use-seasons';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useLang } from '../../hooks/use-route-info';
+import { Button, LinkButton } from '../../components/ui/buttons';
 
 // Kept as the server's HTML, its code not even loaded, until the visitor reaches it (a phone shows only
 // its heading at first); in view at once on a wide screen, where it goes live as the page hydrates.
@@ -83,16 +82,16 @@ export default function CarPage() {
     <Page id="car">
       {state.status === 'loading' && (
         <Box sx={{ display: 'grid', placeItems: 'center', minHeight: '50vh' }}>
-          <CircularProgress aria-label={t`Loading the car`} />
+          <Spinner label={t`Loading the car`} />
         </Box>
       )}
       {state.status === 'notFound' && (
         <PageHero
           title={t`Car not found`}
           actions={
-            <Button component={RouterLink} to={paths('cars')} variant="outlined">
+            <LinkButton to={paths('cars')} variant="outlined">
               <Trans>Back to the fleet</Trans>
-            </Button>
+            </LinkButton>
           }
         />
       )}
@@ -113,15 +112,14 @@ function CarDetail({ car, todayPrice }: { car: Car; todayPrice: number | null })
   const bookingRef = useStickyTop(BOOKING_TOP);
   return (
     <Container maxWidth="lg" sx={{ pt: { xs: 2, md: 3 }, pb: { xs: 7, md: 11 } }}>
-      <Button
-        component={RouterLink}
+      <LinkButton
         to={paths('cars')}
         startIcon={<ArrowBackIcon />}
         color="inherit"
         sx={{ mb: { xs: 2, md: 3 }, ml: -1, color: 'text.secondary', '&:hover': { color: 'text.primary' } }}
       >
         <Trans>Back to the fleet</Trans>
-      </Button>
+      </LinkButton>
       <Box
         sx={{
           display: 'grid',
@@ -257,9 +255,9 @@ function BookingPanelUnavailable() {
         <Button variant="contained" onClick={() => window.location.reload()}>
           <Trans>Reload</Trans>
         </Button>
-        <Button component={RouterLink} to={paths('contact')} variant="outlined">
+        <LinkButton to={paths('contact')} variant="outlined">
           <Trans>Contact us</Trans>
-        </Button>
+        </LinkButton>
       </Stack>
     </Paper>
   );

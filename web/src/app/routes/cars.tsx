@@ -4,7 +4,6 @@
  * and a slide-in sheet below.
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Container from '@mui/material/Container';
 import Typography from '@mui/material/Typography';
 import { Plural, Trans, useLingui } from '@lingui/react/macro';
@@ -22,6 +21,7 @@ import { useFilterQuery } from '../../features/cars/hooks/use-filter-query';
 import { CompareToggle } from '../../features/compare/components/compare-toggle';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { PHONE_QUERY, WIDE_QUERY } from '../../theme/tokens';
+import { Button } from '../../components/ui/buttons';
 
 // The filters load and become interactive after the list: the cars are what the visitor came for.
 // Each screen loads only the form it shows: the sidebar from 768 px (the theme's `md`), the sheet below.

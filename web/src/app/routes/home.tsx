@@ -1,9 +1,7 @@
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
-import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { HOME_CITY } from '@costa/domain';
-import { Link as RouterLink } from '../../lib/router';
 import { CarLineArt } from '../../components/page/car-line-art';
 import { Page } from '../../components/page/page';
 import { PageHero } from '../../components/page/page-hero';
@@ -15,6 +13,7 @@ import { HeroHighlights } from '../../features/home/components/hero-highlights';
 import { HOW_IT_WORKS_ID } from '../../features/home/how-it-works-id';
 import { usePageHead } from '../../features/seo/use-page-head';
 import { useSiteSettings } from '../../features/site/use-site-settings';
+import { Button, LinkButton } from '../../components/ui/buttons';
 
 // Below the hero. The brand strip's pause and the featured cars (hearts, compare toggles, photos)
 // load and hydrate after it, one part at a time. The questions, at the foot of the page, stay the
@@ -62,15 +61,14 @@ export default function HomePage() {
         }
         actions={
           <>
-            <Button
-              component={RouterLink}
+            <LinkButton
               to={paths('cars')}
               variant="contained"
               size="large"
               endIcon={<ArrowForwardIcon />}
             >
               <Trans>Explore the fleet</Trans>
-            </Button>
+            </LinkButton>
             <Button
               variant="outlined"
               size="large"

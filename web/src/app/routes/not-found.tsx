@@ -1,11 +1,11 @@
 import { NOT_FOUND_META } from '@costa/domain';
-import Button from '@mui/material/Button';
 import { Trans } from '@lingui/react/macro';
 import { useEffect } from 'react';
-import { Link, useLocation } from '../../lib/router';
+import { useLocation } from '../../lib/router';
 import { StatusPage } from '../../components/ui/status-page';
 import { usePaths } from '../../config/paths';
 import { usePageHead } from '../../features/seo/use-page-head';
+import { LinkButton } from '../../components/ui/buttons';
 
 /** Unknown paths show this page, and the miss is logged. */
 export function NotFoundPage() {
@@ -26,12 +26,12 @@ export function NotFoundPage() {
       }
       actions={
         <>
-          <Button component={Link} to={paths('home')} variant="contained" size="large" data-testid="not-found-home">
+          <LinkButton to={paths('home')} variant="contained" size="large" data-testid="not-found-home">
             <Trans>Return to Home</Trans>
-          </Button>
-          <Button component={Link} to={paths('cars')} variant="outlined" size="large">
+          </LinkButton>
+          <LinkButton to={paths('cars')} variant="outlined" size="large">
             <Trans>View the fleet</Trans>
-          </Button>
+          </LinkButton>
         </>
       }
     />

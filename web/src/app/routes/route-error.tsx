@@ -7,12 +7,12 @@
 import { langOfPath, localizedPath } from '@costa/domain';
 import RefreshRounded from '@mui/icons-material/RefreshRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, useEffect, type ReactNode } from 'react';
 import { BrandLogo } from '../../components/ui/brand-logo';
 import { StatusPage } from '../../components/ui/status-page';
+import { AnchorButton, Button } from '../../components/ui/buttons';
 
 function describe(error: unknown): string {
   if (error instanceof Error) return error.message;
@@ -54,9 +54,9 @@ export function RouteError({ error }: { error: unknown }) {
               >
                 <Trans>Reload the page</Trans>
               </Button>
-              <Button component="a" href={home} variant="outlined" size="large" data-testid="route-error-home">
+              <AnchorButton href={home} variant="outlined" size="large" data-testid="route-error-home">
                 <Trans>Return to Home</Trans>
-              </Button>
+              </AnchorButton>
             </>
           }
         >

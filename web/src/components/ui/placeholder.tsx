@@ -1,12 +1,13 @@
 /**
- * A grey block standing in for content that is still loading (a car card, the
- * booking form), drawn as MUI's Skeleton draws one but without its code, which
- * would otherwise come with every public page's first load. One static class
- * for every placeholder; the size is the element's own style.
+ * What a public page shows while something loads, without MUI's Skeleton and
+ * CircularProgress, whose code would otherwise come with the page's first
+ * load: `Placeholder`, a grey block standing in for content (a car card, the
+ * booking form), one static class for all, the size the element's own style;
+ * `Spinner`, a turning gold ring where nothing's shape is known yet.
  */
 import { keyframes, styled } from '@mui/material/styles';
 import type { CSSProperties } from 'react';
-import { vars } from '../../theme/theme';
+import { theme, vars } from '../../theme/theme';
 
 const pulse = keyframes({ '0%': { opacity: 1 }, '50%': { opacity: 0.4 }, '100%': { opacity: 1 } });
 
@@ -38,4 +39,23 @@ export interface PlaceholderProps {
 
 export function Placeholder({ shape = 'text', width, height, style }: PlaceholderProps) {
   return <Block data-shape={shape} style={{ width, height, ...style }} />;
+}
+
+const turn = keyframes({ to: { transform: 'rotate(360deg)' } });
+
+const Ring = styled('span')({
+  display: 'inline-block',
+  width: 40,
+  height: 40,
+  boxSizing: 'border-box',
+  borderRadius: '50%',
+  border: `3.6px solid ${theme.alpha(vars.palette.primary.main, 0.18)}`,
+  borderTopColor: vars.palette.primary.main,
+  animation: `${turn} 1s linear infinite`,
+  '@media (prefers-reduced-motion: reduce)': { animationDuration: '3s' },
+});
+
+/** An indeterminate progress ring; `label` names what is loading. */
+export function Spinner({ label }: { label: string }) {
+  return <Ring role="progressbar" aria-label={label} />;
 }

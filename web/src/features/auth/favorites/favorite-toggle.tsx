@@ -7,9 +7,9 @@
 import FavoriteIcon from '@mui/icons-material/Favorite';
 import FavoriteBorderIcon from '@mui/icons-material/FavoriteBorder';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
 import { useContext, useEffect, useId, useRef, type KeyboardEvent, type MouseEvent } from 'react';
+import { IconButton } from '../../../components/ui/buttons';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { useNavigate } from '../../../lib/router';
 import { ToastContext, type ToastVariant } from '../../../components/ui/toast-provider';

@@ -8,12 +8,12 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { styled } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { CAR_IMAGE_SIZE, CAR_IMAGE_SIZES } from '@costa/domain';
 import { useState, type ReactNode, type Ref } from 'react';
 import { carPhotoProps } from '../../../components/car/car-photo';
+import { IconButton } from '../../../components/ui/buttons';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { theme, vars } from '../../../theme/theme';
 import type { Carousel } from '../hooks/use-carousel';

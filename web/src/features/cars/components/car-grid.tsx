@@ -5,7 +5,6 @@
  */
 import ErrorOutlineIcon from '@mui/icons-material/ErrorOutlineOutlined';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
 import { lowestDayPrice, type Car } from '@costa/domain';
@@ -15,6 +14,7 @@ import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import type { LiveState } from '../../../hooks/use-live';
 import { useSeasonsAhead } from '../../prices/use-seasons';
 import { CarCard, CarCardSkeleton } from './car-card';
+import { Button } from '../../../components/ui/buttons';
 
 interface CarGridProps {
   state: LiveState<Car[]>;

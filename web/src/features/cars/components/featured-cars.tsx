@@ -4,16 +4,15 @@
  */
 import ArrowForwardIcon from '@mui/icons-material/ArrowForward';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { HOME_CITY, LATEST_CARS_LIMIT, type Car } from '@costa/domain';
 import type { ReactNode } from 'react';
-import { Link as RouterLink } from '../../../lib/router';
 import { Section } from '../../../components/page/section';
 import { usePaths } from '../../../config/paths';
 import { useLatestCars } from '../hooks/use-latest-cars';
 import { CarGrid } from './car-grid';
 import { CarsLoadError, NoCarsAvailable } from './fleet-messages';
+import { LinkButton } from '../../../components/ui/buttons';
 
 export function FeaturedCars({ renderCompare }: { renderCompare?: (car: Car) => ReactNode }) {
   const state = useLatestCars();
@@ -36,15 +35,14 @@ export function FeaturedCars({ renderCompare }: { renderCompare?: (car: Car) => 
         label={t`Featured cars`}
       />
       <Box sx={{ display: 'flex', justifyContent: 'center', mt: { xs: 4, md: 6 } }}>
-        <Button
-          component={RouterLink}
+        <LinkButton
           to={paths('cars')}
           variant="outlined"
           size="large"
           endIcon={<ArrowForwardIcon />}
         >
           <Trans>View the whole fleet</Trans>
-        </Button>
+        </LinkButton>
       </Box>
     </Section>
   );

@@ -7,8 +7,8 @@ import type { Car } from '@costa/domain';
 import { Trans, useLingui } from '@lingui/react/macro';
 import CheckIcon from '@mui/icons-material/Check';
 import CompareArrowsIcon from '@mui/icons-material/CompareArrows';
-import Button, { type ButtonProps } from '@mui/material/Button';
 import type { MouseEvent, KeyboardEvent } from 'react';
+import { Button, type ButtonProps } from '../../../components/ui/buttons';
 import { compareCarLabel, useCompare } from '../use-compare';
 
 export interface CompareToggleProps {

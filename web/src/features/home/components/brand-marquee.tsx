@@ -9,13 +9,13 @@
 import PauseIcon from '@mui/icons-material/Pause';
 import PlayArrowIcon from '@mui/icons-material/PlayArrow';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import { keyframes, type Theme } from '@mui/material/styles';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { BRAND_STRIP } from '@costa/domain';
 import { useId, useState } from 'react';
 import { primaryTint } from '../../../components/page/styles';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
+import { IconButton } from '../../../components/ui/buttons';
 
 /** One copy of the list is exactly half the track, so shifting by half loops without a seam. */
 const scroll = keyframes`

@@ -5,11 +5,9 @@
  * and everyone else sees "Sign in".
  */
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
-import { Link as RouterLink } from '../../../lib/router';
+import { IconButton, LinkButton } from '../../../components/ui/buttons';
 import { usePaths } from '../../../config/paths';
 import { preloadable } from '../../../lib/idle';
 import { useAuth, useMayHaveSession } from '../../auth/use-auth';
@@ -54,8 +52,7 @@ export function AccountMenu() {
 
   if (status !== 'signedIn' || !user) {
     return (
-      <Button
-        component={RouterLink}
+      <LinkButton
         to={paths('auth')}
         variant="outlined"
         size="small"
@@ -63,7 +60,7 @@ export function AccountMenu() {
         sx={{ whiteSpace: 'nowrap' }}
       >
         <Trans>Sign in</Trans>
-      </Button>
+      </LinkButton>
     );
   }
 

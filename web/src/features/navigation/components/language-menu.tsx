@@ -5,9 +5,9 @@
 import { LANGUAGE_NAMES, type Lang } from '@costa/domain';
 import ExpandMoreRounded from '@mui/icons-material/ExpandMoreRounded';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useId, useState } from 'react';
+import { Button } from '../../../components/ui/buttons';
 import { visuallyHidden } from '../../../components/ui/visually-hidden';
 import { preloadable } from '../../../lib/idle';
 import { useLanguageSwitch } from '../hooks/use-language-switch';

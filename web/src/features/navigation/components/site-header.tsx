@@ -3,15 +3,16 @@
  * account. Below 768 px the pages, account and settings move into a drawer.
  */
 import MenuRounded from '@mui/icons-material/MenuRounded';
-import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
+import { styled } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { BrandLogo } from '../../../components/ui/brand-logo';
+import { IconButton } from '../../../components/ui/buttons';
 import { usePaths } from '../../../config/paths';
 import { preloadable, whenIdleAfterHydration } from '../../../lib/idle';
+import { theme, vars } from '../../../theme/theme';
 import { PHONE_QUERY } from '../../../theme/tokens';
 import { AccountMenu } from './account-menu';
 import { LanguageMenu } from './language-menu';
@@ -21,6 +22,22 @@ import { ThemeToggle } from './theme-toggle';
 const MOBILE_MENU_ID = 'mobile-menu';
 export const loadMobileNav = preloadable(() => import('./mobile-nav'));
 const MobileNav = lazy(loadMobileNav);
+
+/** The bar itself: sticky, translucent over the page, a hairline below (as the theme draws MUI's AppBar). */
+const Bar = styled('header')({
+  position: 'sticky',
+  top: 0,
+  zIndex: theme.zIndex.appBar,
+  display: 'flex',
+  flexDirection: 'column',
+  width: '100%',
+  boxSizing: 'border-box',
+  flexShrink: 0,
+  color: vars.palette.text.primary,
+  backgroundColor: theme.alpha(vars.palette.background.default, 0.86),
+  backdropFilter: 'saturate(140%) blur(14px)',
+  borderBottom: `1px solid ${vars.palette.divider}`,
+});
 
 export function SiteHeader() {
   const { t } = useLingui();
@@ -42,7 +59,7 @@ export function SiteHeader() {
   }, []);
 
   return (
-    <AppBar position="sticky" component="header" data-testid="site-header">
+    <Bar data-testid="site-header">
       <Box
         sx={(theme) => ({
           mx: 'auto',
@@ -105,6 +122,6 @@ export function SiteHeader() {
           <MobileNav id={MOBILE_MENU_ID} open={menuOpen} onClose={() => setOpenOn(null)} />
         </Suspense>
       ) : null}
-    </AppBar>
+    </Bar>
   );
 }

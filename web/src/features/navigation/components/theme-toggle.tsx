@@ -1,7 +1,7 @@
 import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
 import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
-import IconButton from '@mui/material/IconButton';
 import { useLingui } from '@lingui/react/macro';
+import { IconButton } from '../../../components/ui/buttons';
 import { useThemeMode } from '../../../theme/use-theme-mode';
 
 /**

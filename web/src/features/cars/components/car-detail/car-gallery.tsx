@@ -10,14 +10,13 @@
 import ChevronLeftIcon from '@mui/icons-material/ChevronLeft';
 import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import Box from '@mui/material/Box';
-import ButtonBase from '@mui/material/ButtonBase';
-import IconButton from '@mui/material/IconButton';
 import type { Theme } from '@mui/material/styles';
 import { useLingui } from '@lingui/react/macro';
 import { CAR_IMAGE_SIZE, CAR_IMAGE_SIZES, carImages, DEFAULT_CAR_IMAGE, swipeStep, wrapIndex, type Car } from '@costa/domain';
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent } from 'react';
 import { whenLoadedAndIdle } from '../../../../lib/idle';
 import { carPhotoProps } from '../../../../components/car/car-photo';
+import { BareButton, IconButton } from '../../../../components/ui/buttons';
 import { visuallyHidden } from '../../../../components/ui/visually-hidden';
 
 /** The stored photos are 1200 x 800; the frame keeps that shape so nothing moves while they load. */
@@ -227,7 +226,7 @@ export function CarGallery({ car }: { car: GalleryCar }) {
                   key={`${i}-${src}`}
                   sx={{ flex: '0 0 auto', width: { xs: 'calc((100% - 24px) / 4)', sm: 112 } }}
                 >
-                  <ButtonBase
+                  <BareButton
                     aria-label={t`Show photo ${n} of ${count}`}
                     aria-current={i === current ? 'true' : undefined}
                     onClick={() => show(i)}
@@ -244,7 +243,7 @@ export function CarGallery({ car }: { car: GalleryCar }) {
                       draggable={false}
                       sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
                     />
-                  </ButtonBase>
+                  </BareButton>
                 </Box>
               );
             })}

@@ -6,7 +6,6 @@
  * the first touch of the button, whichever comes first.
  */
 import TuneIcon from '@mui/icons-material/Tune';
-import Button from '@mui/material/Button';
 import { styled } from '@mui/material/styles';
 import { plural } from '@lingui/core/macro';
 import { Trans, useLingui } from '@lingui/react/macro';
@@ -15,6 +14,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { preloadable, whenIdleAfterHydration } from '../../../../lib/idle';
 import { vars } from '../../../../theme/theme';
 import type { FilterPanelProps } from './filter-panel';
+import { Button } from '../../../../components/ui/buttons';
 
 /** The number of active filters: a gold pill by the button's label. */
 const Count = styled('span')({
