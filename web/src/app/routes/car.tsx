@@ -9,8 +9,6 @@ import { buildCarSlug, carHeadTexts, DEFAULT_CAR_IMAGE, formatEUR, type Car, typ
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Component, useEffect, useRef, type ReactNode } from 'react';
@@ -154,9 +152,9 @@ function CarDetail({ car, todayPrice }: { car: Car; todayPrice: number | null })
             <BookingPanel car={car} />
           </BookingPanelBoundary>
         </Box>
-        <Stack spacing={{ xs: 5, md: 6 }} sx={{ gridArea: 'details', minWidth: 0 }}>
+        <Box sx={{ gridArea: 'details', minWidth: 0, display: 'flex', flexDirection: 'column' }}>
           <CarDetails car={car} />
-        </Stack>
+        </Box>
       </Box>
     </Container>
   );
@@ -196,16 +194,20 @@ function useStickyTop(preferred: number) {
   return ref;
 }
 
+/** The booking panel's outline (an outlined Paper's look), for what stands in its place. */
+const panelFrame = {
+  borderRadius: 2,
+  border: 1,
+  borderColor: 'divider',
+  bgcolor: 'background.paper',
+  color: 'text.primary',
+} as const;
+
 /** Holds the booking panel's place while its chunk (with the date pickers) arrives. */
 function BookingPanelSkeleton() {
   const { t } = useLingui();
   return (
-    <Paper
-      variant="outlined"
-      role="status"
-      data-testid="booking-panel-skeleton"
-      sx={{ p: { xs: 2.5, md: 3 }, borderRadius: 2 }}
-    >
+    <Box role="status" data-testid="booking-panel-skeleton" sx={[panelFrame, { p: { xs: 2.5, md: 3 } }]}>
       <Box component="span" sx={visuallyHidden}>
         {t`Loading the booking form…`}
       </Box>
@@ -214,16 +216,16 @@ function BookingPanelSkeleton() {
       <Placeholder width="70%" style={{ marginBottom: 24 }} />
       <Placeholder shape="rounded" height={58} />
       <Placeholder width="80%" style={{ marginTop: 8 }} />
-      <Stack direction="row" spacing={2} sx={{ mt: 2.5 }}>
+      <Box sx={{ display: 'flex', gap: 2, mt: 2.5 }}>
         <Placeholder shape="rounded" height={56} style={{ flex: 1 }} />
         <Placeholder shape="rounded" height={56} style={{ flex: 1 }} />
-      </Stack>
+      </Box>
       <Placeholder shape="rounded" height={56} style={{ marginTop: 20 }} />
       <Placeholder width="60%" style={{ marginTop: 12 }} />
       <Placeholder shape="rounded" height={120} style={{ marginTop: 20 }} />
       <Placeholder shape="rounded" height={48} style={{ marginTop: 24 }} />
       <Placeholder shape="rounded" height={48} style={{ marginTop: 12 }} />
-    </Paper>
+    </Box>
   );
 }
 
@@ -247,18 +249,18 @@ class BookingPanelBoundary extends Component<{ children: ReactNode }, { failed: 
 function BookingPanelUnavailable() {
   const paths = usePaths();
   return (
-    <Paper variant="outlined" role="alert" sx={{ p: 3, borderRadius: 2 }}>
+    <Box role="alert" sx={[panelFrame, { p: 3 }]}>
       <Typography component="p" sx={{ mb: 2 }}>
         <Trans>The booking form could not be loaded. Reload the page or contact us to book this car.</Trans>
       </Typography>
-      <Stack direction="row" spacing={1.5} useFlexGap sx={{ flexWrap: 'wrap' }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1.5 }}>
         <Button variant="contained" onClick={() => window.location.reload()}>
           <Trans>Reload</Trans>
         </Button>
         <LinkButton to={paths('contact')} variant="outlined">
           <Trans>Contact us</Trans>
         </LinkButton>
-      </Stack>
-    </Paper>
+      </Box>
+    </Box>
   );
 }

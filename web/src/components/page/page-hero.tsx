@@ -5,7 +5,6 @@
  */
 import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { displaySize, primaryTint } from './styles';
@@ -100,14 +99,18 @@ export function PageHero(props: PageHeroProps) {
               </Typography>
             )}
             {actions && (
-              <Stack
-                direction={{ xs: 'column', sm: 'row' }}
-                spacing={2}
-                useFlexGap
-                sx={{ mt: 4, justifyContent: centered ? 'center' : 'flex-start', flexWrap: 'wrap' }}
+              <Box
+                sx={{
+                  mt: 4,
+                  display: 'flex',
+                  flexDirection: { xs: 'column', sm: 'row' },
+                  gap: 2,
+                  justifyContent: centered ? 'center' : 'flex-start',
+                  flexWrap: 'wrap',
+                }}
               >
                 {actions}
-              </Stack>
+              </Box>
             )}
           </Box>
           {art && <Box sx={{ display: 'flex', justifyContent: 'center' }}>{art}</Box>}

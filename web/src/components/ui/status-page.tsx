@@ -3,7 +3,6 @@
  * headline, one sentence, and the way out.
  */
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 
@@ -59,7 +58,7 @@ export function StatusPage({ code, eyebrow, title, description, actions, page, c
         {code}
       </Box>
       ) : null}
-      <Stack spacing={3} sx={{ position: 'relative', alignItems: 'center', maxWidth: 620 }}>
+      <Box sx={{ position: 'relative', display: 'flex', flexDirection: 'column', gap: 3, alignItems: 'center', maxWidth: 620 }}>
         <Typography variant="overline" color="primary" component="p">
           {eyebrow}
         </Typography>
@@ -68,11 +67,11 @@ export function StatusPage({ code, eyebrow, title, description, actions, page, c
         <Typography variant="subtitle1" component="p" color="textSecondary">
           {description}
         </Typography>
-        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ pt: 1, width: { xs: '100%', sm: 'auto' } }}>
+        <Box sx={{ display: 'flex', flexDirection: { xs: 'column', sm: 'row' }, gap: 2, pt: 1, width: { xs: '100%', sm: 'auto' } }}>
           {actions}
-        </Stack>
+        </Box>
         {children}
-      </Stack>
+      </Box>
     </Box>
   );
 }

@@ -8,7 +8,6 @@
  * would be worked out again for each).
  */
 import Box from '@mui/material/Box';
-import Card from '@mui/material/Card';
 import { styled } from '@mui/material/styles';
 import { Trans } from '@lingui/react/macro';
 import { carImages, isDirectBooking, type Car } from '@costa/domain';
@@ -37,7 +36,18 @@ interface CarCardProps {
   photoPriority?: PhotoPriority;
 }
 
-const CardRoot = styled(Card)({
+/** A card's frame: what the theme makes of MUI's outlined Card (customizations/surfaces.ts), without its code. */
+const frame = {
+  overflow: 'hidden',
+  borderRadius: 6,
+  border: `1px solid ${vars.palette.divider}`,
+  backgroundColor: vars.palette.background.paper,
+  color: vars.palette.text.primary,
+  transition: theme.transitions.create(['border-color', 'transform'], { duration: theme.transitions.duration.short }),
+} as const;
+
+const CardRoot = styled('article')({
+  ...frame,
   position: 'relative',
   height: '100%',
   display: 'flex',
@@ -49,7 +59,7 @@ const CardRoot = styled(Card)({
     '&:hover': { transform: 'translateY(-3px)' },
     '&:hover img[data-photo-active]': { transform: 'scale(1.03)' },
   },
-}) as typeof Card;
+});
 
 const Body = styled('div')({
   padding: theme.spacing(2.5),
@@ -129,7 +139,7 @@ export function CarCard({ car, fromPrice, compareControl, headingLevel = 'h3', p
   const direct = isDirectBooking(car);
 
   return (
-    <CardRoot component="article" className="car-card" data-car-id={car.id} {...carousel.swipeHandlers}>
+    <CardRoot className="car-card" data-car-id={car.id} {...carousel.swipeHandlers}>
       <CarCardPhotos
         name={car.name}
         images={images}
@@ -177,14 +187,12 @@ function ActionLabel({ direct }: { direct: boolean }) {
   );
 }
 
+const SkeletonRoot = styled('div')({ ...frame, height: '100%', display: 'flex', flexDirection: 'column' });
+
 /** A card's shape while the fleet loads; hidden from assistive technology (the grid announces loading). */
 export function CarCardSkeleton() {
   return (
-    <Card
-      aria-hidden
-      data-car-skeleton
-      sx={{ height: '100%', display: 'flex', flexDirection: 'column' }}
-    >
+    <SkeletonRoot aria-hidden data-car-skeleton>
       <Placeholder shape="block" style={{ aspectRatio: '3 / 2', height: 'auto' }} />
       <Box sx={{ p: { xs: 2.5, md: 3 }, display: 'flex', flexDirection: 'column', gap: 1.5 }}>
         <Box sx={{ display: 'flex', justifyContent: 'space-between' }}>
@@ -198,6 +206,6 @@ export function CarCardSkeleton() {
           <Placeholder shape="rounded" width={110} height={36} />
         </Box>
       </Box>
-    </Card>
+    </SkeletonRoot>
   );
 }

@@ -8,7 +8,6 @@ import BoltIcon from '@mui/icons-material/Bolt';
 import ChatBubbleOutlineIcon from '@mui/icons-material/ChatBubbleOutlineOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import Box from '@mui/material/Box';
-import Stack from '@mui/material/Stack';
 import { styled } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { Trans } from '@lingui/react/macro';
@@ -56,13 +55,13 @@ export function CarOverview({ car, todayPrice, actions }: { car: OverviewCar; to
 
   return (
     <Box component="header">
-      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', mb: 2 }}>
+      <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1, mb: 2 }}>
         <Tag data-tone={direct ? 'primary' : undefined}>
           {direct ? <BoltIcon /> : <ChatBubbleOutlineIcon />}
           {labels.availabilityDetail(car)}
         </Tag>
         <Tag>{labels.category(car.category)}</Tag>
-      </Stack>
+      </Box>
 
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', justifyContent: 'space-between', flexWrap: 'wrap' }}>
         <Typography
