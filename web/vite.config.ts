@@ -6,7 +6,6 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { renderRobots } from '../domain/src/robots';
 import { defineConfig, type Plugin } from 'vite';
 import { carImageVariants } from './build/car-image-variants';
-import { stripDomainDescriptorMessages } from './build/strip-descriptor-messages';
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -184,10 +183,6 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     inlineStyleSheet(),
     loadAppAfterFirstPaint(),
     reactfireUnusedSdks(),
-    stripDomainDescriptorMessages(
-      fileURLToPath(new URL('../domain/src/', import.meta.url)),
-      fileURLToPath(new URL('../locales/en/messages.po', import.meta.url)),
-    ),
     carImageVariants({ publicDir: `${dir}public`, outDir: `${dir}dist`, cacheDir: `${dir}../.cache/car-images` }),
     analyze && !isSsrBuild
       ? visualizer({

@@ -126,20 +126,6 @@ describe('the home page’s first load', () => {
     for (const file of files) expect(readFileSync(join(WEB, 'dist', file), 'utf8')).not.toContain(text);
   });
 
-  it("holds the domain's texts by id only: the catalogs have them, in every language", () => {
-    const catalogs = new Set([...keys].filter((key) => key.startsWith('../locales/')).map((key) => manifest[key]!.file));
-    const code = files
-      .filter((file) => !catalogs.has(file))
-      .map((file) => readFileSync(join(WEB, 'dist', file), 'utf8'))
-      .join('\n');
-    // The home page's description, as the domain writes it (domain/src/seo.ts) and the English catalog holds it.
-    const description = 'Rent a Ferrari, Lamborghini, McLaren or Porsche in Marbella.';
-    expect(code).toContain('meta.home.description');
-    expect(code).not.toContain(description);
-    const catalog = manifest['../locales/en/messages.ts'];
-    expect(readFileSync(join(WEB, 'dist', catalog!.file), 'utf8')).toContain(description);
-  });
-
   it('holds no e-mail texts: their catalog never reaches a browser', () => {
     expect(Object.keys(manifest).filter((key) => key.includes('locales/') && key.includes('/mail'))).toEqual([]);
   });
