@@ -81,14 +81,15 @@ const buttonStyle = {
     fontSize: '0.9375rem',
     '&:where([data-variant="outlined"])': { paddingBlock: 7 },
   },
-  // An icon before or after the label.
-  '& > [data-icon]': { display: 'inherit', '& > :first-of-type': { fontSize: 20 } },
+  // An icon before or after the label: an SVG icon takes the button's icon size; anything else there
+  // (a count) keeps its own.
+  '& > [data-icon]': { display: 'inherit', '& > svg': { fontSize: 20 } },
   '& > [data-icon="start"]': { marginRight: 8, marginLeft: -4 },
   '& > [data-icon="end"]': { marginLeft: 8, marginRight: -4 },
-  '&:where([data-size="small"]) > [data-icon]': { '& > :first-of-type': { fontSize: 18 } },
+  '&:where([data-size="small"]) > [data-icon] > svg': { fontSize: 18 },
   '&:where([data-size="small"]) > [data-icon="start"]': { marginLeft: -2 },
   '&:where([data-size="small"]) > [data-icon="end"]': { marginRight: -2 },
-  '&:where([data-size="large"]) > [data-icon] > :first-of-type': { fontSize: 22 },
+  '&:where([data-size="large"]) > [data-icon] > svg': { fontSize: 22 },
 } as const;
 
 const ButtonRoot = styled('button')(buttonStyle);

@@ -25,8 +25,7 @@ const Count = styled('span')({
   height: 20,
   padding: '0 6px',
   borderRadius: 10,
-  // Above the button's own size for what it holds at its end.
-  '&&&': { fontSize: '0.75rem' },
+  fontSize: '0.75rem',
   fontWeight: 600,
   lineHeight: 1,
   backgroundColor: vars.palette.primary.main,
