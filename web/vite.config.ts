@@ -227,8 +227,13 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: Boolean(process.env.SOURCEMAP),
         manifest: true,
         chunkSizeWarningLimit: 600,
+        // Every browser the site supports preloads modules itself.
+        modulePreload: { polyfill: false },
         rollupOptions: {
           input: 'index.html',
+          // Emotion imports it for its side effects, which it has none of (its package does not say so):
+          // left unmarked, it and its copy of react-is came with every page, used by nothing there.
+          treeshake: { moduleSideEffects: [{ test: /[\\/]node_modules[\\/]hoist-non-react-statics[\\/]/, sideEffects: false }] },
           output: {
             // Everything the entry imports statically (React, the router, MUI's core, the shell) in one
             // file instead of dozens: the first load is two requests, not a queue of them.

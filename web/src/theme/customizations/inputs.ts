@@ -1,7 +1,11 @@
 /** Buttons, icon buttons and form fields: flat, hairline borders, gold only where it means "act here". */
 import type { Components, Theme } from '@mui/material/styles';
-import { outlinedInputClasses } from '@mui/material/OutlinedInput';
-import { inputLabelClasses } from '@mui/material/InputLabel';
+import generateUtilityClass from '@mui/material/generateUtilityClass';
+
+// MUI's class names, made as MUI makes them: importing its `outlinedInputClasses` would bring the
+// components' modules, and what they share with later chunks, into every page's first load with the theme.
+const focused = generateUtilityClass('MuiOutlinedInput', 'focused');
+const notchedOutline = generateUtilityClass('MuiOutlinedInput', 'notchedOutline');
 
 export const inputsCustomizations: Components<Theme> = {
   MuiButtonBase: {
@@ -73,10 +77,10 @@ export const inputsCustomizations: Components<Theme> = {
       root: ({ theme }) => ({
         borderRadius: 2,
         backgroundColor: theme.alpha((theme.vars || theme).palette.background.paper, 0.6),
-        [`&:hover .${outlinedInputClasses.notchedOutline}`]: {
+        [`&:hover .${notchedOutline}`]: {
           borderColor: (theme.vars || theme).palette.text.secondary,
         },
-        [`&.${outlinedInputClasses.focused} .${outlinedInputClasses.notchedOutline}`]: {
+        [`&.${focused} .${notchedOutline}`]: {
           borderColor: (theme.vars || theme).palette.primary.main,
           borderWidth: 1,
         },
@@ -90,7 +94,7 @@ export const inputsCustomizations: Components<Theme> = {
     styleOverrides: {
       root: ({ theme }) => ({
         color: (theme.vars || theme).palette.text.secondary,
-        [`&.${inputLabelClasses.focused}`]: { color: (theme.vars || theme).palette.primary.main },
+        [`&.${focused}`]: { color: (theme.vars || theme).palette.primary.main },
       }),
     },
   },

@@ -1,6 +1,10 @@
 /** Links, menus, drawers and tabs. */
 import type { Components, Theme } from '@mui/material/styles';
-import { menuItemClasses } from '@mui/material/MenuItem';
+import generateUtilityClass from '@mui/material/generateUtilityClass';
+
+// MUI's state classes, made as MUI makes them (its `menuItemClasses` would bring the menu item's module into the first load).
+const selected = generateUtilityClass('MuiMenuItem', 'selected');
+const focusVisible = generateUtilityClass('MuiMenuItem', 'focusVisible');
 
 export const navigationCustomizations: Components<Theme> = {
   MuiLink: {
@@ -40,12 +44,12 @@ export const navigationCustomizations: Components<Theme> = {
         minHeight: 44,
         paddingInline: 16,
         fontSize: '0.9375rem',
-        [`&.${menuItemClasses.selected}`]: {
+        [`&.${selected}`]: {
           backgroundColor: 'transparent',
           color: (theme.vars || theme).palette.primary.main,
           '&:hover': { backgroundColor: (theme.vars || theme).palette.action.hover },
         },
-        [`&.${menuItemClasses.focusVisible}`]: {
+        [`&.${focusVisible}`]: {
           outline: 'none',
           backgroundColor: (theme.vars || theme).palette.action.focus,
         },
