@@ -131,3 +131,41 @@ test('a link inside static HTML navigates within the app, without loading a new 
   await expectPath(page, localizedPath('en', 'about'));
   expect(await documentIsMarked(page)).toBe(true);
 });
+
+/**
+ * Installed before the app's scripts: records each Intl formatter made
+ * before <html data-app-ready>. A page's first one sets up the browser's
+ * locale data, a long task on a phone.
+ */
+function recordFormatters(): void {
+  const made: string[] = [];
+  (window as unknown as { __formatters: string[] }).__formatters = made;
+  const intl = Intl as unknown as Record<string, new (...args: unknown[]) => object>;
+  for (const name of ['DateTimeFormat', 'NumberFormat', 'PluralRules', 'RelativeTimeFormat', 'ListFormat', 'Collator']) {
+    const Original = intl[name]!;
+    const Recording = function (...args: unknown[]) {
+      if (!document.documentElement.hasAttribute('data-app-ready')) made.push(`${name} ${JSON.stringify(args)}`);
+      return new Original(...args);
+    };
+    Object.assign(Recording, Original);
+    Recording.prototype = Original.prototype;
+    intl[name] = Recording as unknown as new (...args: unknown[]) => object;
+  }
+}
+
+test('the home page makes no Intl formatter while it hydrates, nor the fleet on a phone', async ({ page }) => {
+  await page.addInitScript(recordFormatters);
+  const cases = [
+    [localizedPath('en', 'home'), 1280],
+    [localizedPath('es', 'home'), 390],
+    // A wide screen hydrates the filter sidebar with the page, and its ranges show numbers.
+    [localizedPath('es', 'cars'), 390],
+  ] as const;
+  for (const [path, width] of cases) {
+    await page.setViewportSize({ width, height: 860 });
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready', '');
+    const made = await page.evaluate(() => (window as unknown as { __formatters: string[] }).__formatters);
+    expect(made, `${path} at ${width} px`).toEqual([]);
+  }
+});

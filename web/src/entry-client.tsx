@@ -15,7 +15,7 @@ import { todayIn } from '@costa/domain';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { placeholderRoute, resolveRoute } from './app/router';
+import { formatsWhileHydrating, placeholderRoute, resolveRoute } from './app/router';
 import { env } from './config/env';
 import { startChatWidget } from './lib/chat-widget';
 import { installConsentControls, whenOptionalAllowed } from './lib/consent';
@@ -60,11 +60,14 @@ async function start(): Promise<void> {
 
   if (serverRendered) {
     await afterNextPaint();
-    // A page's first Intl formatter, whichever it is, loads the browser's locale data: about 15 ms
-    // here, four times that on a phone. Built in a task of its own, not inside a slice of hydration
-    // (the shop's date, which prices and calendars read, then comes from its cache).
-    todayIn();
-    await yieldToBrowser();
+    // A page's first Intl formatter, whichever it is, sets up the browser's locale data: about 15 ms
+    // here, four times that on a phone. On a page that formats while it hydrates, made in a task of
+    // its own, not inside a slice of hydration (the shop's date, which prices and calendars read,
+    // then comes from its cache); the home and fleet pages format nothing until they are the app's.
+    if (formatsWhileHydrating(window.location)) {
+      todayIn();
+      await yieldToBrowser();
+    }
     // A transition: React hydrates in slices and yields to the browser between them, and each
     // part waiting for its code hydrates on its own when the code arrives.
     // Until <html data-app-ready> (app.tsx): every part hydrated.

@@ -13,6 +13,7 @@ import { loadCustomerCatalog, loadPageCatalog, loadStaffCatalog, type PageCatalo
 import { preloadable } from '../lib/idle';
 import type { RouteHandle } from '../lib/route-handle';
 import { createPath, OutletProvider, type RouterLocation, type RouteView } from '../lib/router';
+import { WIDE_QUERY } from '../theme/tokens';
 import { isAdminRouteKey } from './layout/admin-routes';
 import { AppShell } from './layout/app-shell';
 import { Fallback } from './routes/fallback';
@@ -65,6 +66,26 @@ const PAGE_CATALOG: Partial<Record<RouteKey, PageCatalog>> = {
   car: 'booking',
   order: 'booking',
 };
+
+/**
+ * The pages that may format no date, amount or plural while they hydrate
+ * (a browser test holds them to it): the home page, and the fleet on a phone
+ * (a wide screen hydrates its filter sidebar, whose ranges show numbers).
+ * Their counts and prices are static parts, and the seasons' window waits
+ * for the live query. A page's first Intl formatter sets up the browser's
+ * locale data, a long task on a phone; on every other page the entry makes
+ * one in a task of its own before hydrating, so that no slice of it does.
+ */
+const FORMATS_WHILE_HYDRATING: Partial<Record<RouteKey, () => boolean>> = {
+  home: () => false,
+  cars: () => window.matchMedia(WIDE_QUERY).matches,
+};
+
+export function formatsWhileHydrating({ pathname, search }: Pick<RouterLocation, 'pathname' | 'search'>): boolean {
+  const resolution = resolvePath(pathname, search);
+  const formats = resolution.kind === 'route' ? FORMATS_WHILE_HYDRATING[resolution.match.key] : undefined;
+  return formats ? formats() : true;
+}
 
 /** Where a location leads: the page's module (none for `Fallback`), its frame, and what hooks read of it. */
 interface Target {

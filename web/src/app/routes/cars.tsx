@@ -14,7 +14,7 @@ import { PageHeader } from '../../components/page/page-header';
 import { visuallyHidden } from '../../components/ui/visually-hidden';
 import type { LiveState } from '../../hooks/use-live';
 import { CarGrid } from '../../features/cars/components/car-grid';
-import { mediaPart } from '../../components/ui/deferred';
+import { mediaPart, staticComponent } from '../../components/ui/deferred';
 import { CarsLoadError, NoCarsAvailable } from '../../features/cars/components/fleet-messages';
 import { useAvailableCars } from '../../features/cars/hooks/use-available-cars';
 import { useFilterQuery } from '../../features/cars/hooks/use-filter-query';
@@ -38,6 +38,15 @@ const FilterSheet = mediaPart(
 
 /** Skeleton cards on the cars page. */
 const SKELETONS = 9;
+
+/**
+ * How many cars the filters leave: the server's text while the page hydrates
+ * (its plural would be the page's first Intl use, whose set-up is a long
+ * task on a phone), rendered again when a filter changes the count.
+ */
+const ResultCount = staticComponent(function ResultCount({ resultCount }: { resultCount: number }) {
+  return <Plural value={resultCount} one="# car" other="# cars" />;
+});
 const NO_CARS: readonly Car[] = [];
 
 export default function CarsPage() {
@@ -91,11 +100,12 @@ export default function CarsPage() {
               }}
             >
               <Typography
+                component="div"
                 role="status"
                 data-result-count
                 sx={{ color: 'text.secondary', fontSize: '0.9375rem', fontVariantNumeric: 'tabular-nums' }}
               >
-                {resultCount !== null && <Plural value={resultCount} one="# car" other="# cars" />}
+                {resultCount !== null && <ResultCount resultCount={resultCount} />}
               </Typography>
               <Box sx={{ display: { xs: 'block', md: 'none' } }}>
                 <FilterSheet {...panel} resultCount={resultCount} />

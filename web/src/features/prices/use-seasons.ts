@@ -16,9 +16,9 @@ export interface CarSeasons {
 
 /** The seasons that can price a car's days from today on, kept live (the car page embeds them); none for no car. */
 export function useCarSeasons(car: Pick<SeasonCar, 'id' | 'category'> | null): CarSeasons {
-  const [from] = useState(() => todayIn());
   const key = car ? pageDataKeys.carSeasons(car.id, car.category) : null;
-  const state = useLive<Season[]>(key, (next) => subscribeCarSeasons(car!, from, next));
+  // From the day the query starts: the embedded seasons serve until then.
+  const state = useLive<Season[]>(key, (next) => subscribeCarSeasons(car!, () => todayIn(), next));
   const seasons = state.status === 'ready' ? state.data : NONE;
   const loading = state.status === 'loading';
   const carId = car?.id ?? '';
@@ -39,7 +39,7 @@ export function useTodayPrice(car: SeasonCar | null): number | null {
 
 /** The seasons of the next FROM_PRICE_DAYS days with that window (the home and fleet pages embed them); null until read. */
 export function useSeasonsAhead(): SeasonWindow | null {
-  const [window] = useState(() => fromPriceWindow(todayIn()));
-  const state = useLive<SeasonWindow>(pageDataKeys.seasonsAhead(), (next) => subscribeSeasonsWithin(window.from, window.to, next));
+  // From the day the query starts: the embedded window serves until then.
+  const state = useLive<SeasonWindow>(pageDataKeys.seasonsAhead(), (next) => subscribeSeasonsWithin(() => fromPriceWindow(todayIn()), next));
   return state.status === 'ready' ? state.data : null;
 }

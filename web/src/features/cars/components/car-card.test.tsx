@@ -17,7 +17,7 @@ import { CarGrid } from './car-grid';
 jest.mock('../../auth/favorites/favorite-toggle', () => ({ FavoriteToggle: () => null }));
 // The seasons of the next 30 days: the Roma's own low season makes some of its days cheaper.
 jest.mock('../../prices/api/subscribe-seasons', () => ({ subscribeSeasonsWithin: jest.fn() }));
-jest.mocked(subscribeSeasonsWithin).mockImplementation((from, to, next) => {
+jest.mocked(subscribeSeasonsWithin).mockImplementation((window, next) => {
   const low = {
     id: 'low',
     names: { en: 'Low season' },
@@ -28,7 +28,7 @@ jest.mocked(subscribeSeasonsWithin).mockImplementation((from, to, next) => {
     rate: { kind: 'multiplier' as const, value: 0.8 },
     weekendRate: null,
   };
-  void Promise.resolve().then(() => next({ from, to, seasons: [low] }));
+  void Promise.resolve().then(() => next({ ...window(), seasons: [low] }));
   return () => {};
 });
 
