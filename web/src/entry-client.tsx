@@ -63,7 +63,8 @@ async function start(): Promise<void> {
     // A page's first Intl formatter, whichever it is, sets up the browser's locale data: about 15 ms
     // here, four times that on a phone. On a page that formats while it hydrates, made in a task of
     // its own, not inside a slice of hydration (the shop's date, which prices and calendars read,
-    // then comes from its cache); the home and fleet pages format nothing until they are the app's.
+    // then comes from its cache); the home page, and the fleet on a phone, format nothing until they
+    // are the app's.
     if (formatsWhileHydrating(window.location)) {
       todayIn();
       await yieldToBrowser();

@@ -69,7 +69,7 @@ export function AppThemeProvider({ children }: { children: ReactNode }) {
         <CssBaseline enableColorScheme />
         {children}
       </ThemeProvider>
-      <GlobalStyles styles={variables as never} />
+      <GlobalStyles styles={variables} />
     </>
   );
 }

@@ -47,6 +47,7 @@ const SKELETONS = 9;
 const ResultCount = staticComponent(function ResultCount({ resultCount }: { resultCount: number }) {
   return <Plural value={resultCount} one="# car" other="# cars" />;
 });
+
 const NO_CARS: readonly Car[] = [];
 
 export default function CarsPage() {

@@ -31,9 +31,9 @@ export function subscribeCarSeasons(
   );
 }
 
-export function subscribeSeasonsWithin(window: () => DayWindow, next: (window: SeasonWindow) => void): () => void {
+export function subscribeSeasonsWithin(span: () => DayWindow, next: (window: SeasonWindow) => void): () => void {
   let days: DayWindow | undefined;
-  const within = () => (days ??= window());
+  const within = () => (days ??= span());
   return liveQuery(
     (db, fs) => fs.query(fs.collection(db, 'seasons'), fs.where('endDate', '>=', within().from), fs.where('startDate', '<=', within().to)),
     (snapshot) => ({ ...within(), seasons: toSeasons(snapshot) }),
