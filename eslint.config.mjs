@@ -35,6 +35,8 @@ const PAGE_FEATURES = {
   contact: { routes: ['contact'] },
   booking: { routes: ['car', 'order'] },
   'payment-success': { routes: ['payment-success'] },
+  'gift-cards': { routes: ['gift-cards'] },
+  legal: { routes: ['legal'] },
 };
 const PAGE_FEATURE_ZONES = Object.entries(PAGE_FEATURES).map(([feature, { routes, sections = false }]) => ({
   target: [
@@ -46,6 +48,30 @@ const PAGE_FEATURE_ZONES = Object.entries(PAGE_FEATURES).map(([feature, { routes
   from: `./web/src/features/${feature}`,
   message: `Only its own page shows this feature: its texts load with that page (lingui.config.ts, app/router.tsx).`,
 }));
+/** The public site's code outside the pages with catalogs of their own. */
+const PUBLIC_PARTS = [
+  './web/src/app/*.tsx',
+  './web/src/app/layout/!(admin-shell).tsx',
+  './web/src/app/sections/**',
+  './web/src/components/{car,page,ui}/**',
+  './web/src/hooks/**',
+  ...['about', 'cars', 'consent', 'gift-cards', 'home', 'legal', 'navigation', 'payment-success', 'prices', 'seo', 'site'].map(
+    (feature) => `./web/src/features/${feature}/**`,
+  ),
+];
+const CATALOG_ZONES = [
+  {
+    // The compare page's board is the compare catalog's; the cards' toggle and the list are public.
+    target: [...PUBLIC_PARTS, './web/src/app/routes/!(compare).tsx', './web/src/features/compare/{compare-store,use-compare}.ts', './web/src/features/compare/components/compare-toggle.tsx'],
+    from: ['./web/src/features/compare/components/!(compare-toggle).tsx', './web/src/features/compare/{use-compare-format,use-picker-cars,use-refresh-compare}.ts'],
+    message: 'Only the compare page shows its board: its texts load with that page (lingui.config.ts).',
+  },
+  {
+    target: [...PUBLIC_PARTS, './web/src/app/routes/!(contact|account|auth|manage-booking|order|admin*|translate).tsx'],
+    from: './web/src/lib/refusal-messages.ts',
+    message: 'The refusals are said on the contact, customer and staff pages only: their texts load with those (lingui.config.ts).',
+  },
+];
 
 /** The functions' layers (docs/architecture.md): each zone's target must not import its `from`. */
 const FUNCTIONS = './functions/src';
@@ -225,6 +251,7 @@ export default tseslint.config(
             { target: './web/src/features', from: './web/src/app', message: 'Features must not import the app.' },
             { target: './web/src', from: './functions', message: 'The web app imports nothing of the functions.' },
             ...PAGE_FEATURE_ZONES,
+            ...CATALOG_ZONES,
             ...FEATURES.map((feature) => ({
               target: `./web/src/features/${feature}`,
               from: './web/src/features',

@@ -31,6 +31,7 @@ const STAFF_WEB = [
   'web/src/app/routes/admin-settings.tsx',
   'web/src/app/routes/translate.tsx',
   'web/src/components/invoices',
+  'web/src/components/order/order-card.tsx',
   'web/src/features/admin',
   'web/src/features/back-office',
   'web/src/features/calendar',
@@ -41,6 +42,8 @@ const STAFF_WEB = [
   'web/src/features/orders',
   'web/src/features/settings',
   'web/src/features/translations',
+  // The refusals' texts the back office repeats (features/back-office/refusal-messages.ts).
+  'web/src/lib/refusal-messages.ts',
 ];
 const STAFF_DOMAIN = [
   'domain/src/admin-schema.ts',
@@ -65,10 +68,14 @@ const CUSTOMER = [
   'web/src/app/routes/manage-booking.tsx',
   'web/src/app/routes/order.tsx',
   'web/src/components/invoices',
+  'web/src/components/order/order-card.tsx',
   'web/src/features/account',
+  'web/src/features/auth/auth-errors.ts',
   'web/src/features/auth/components',
   'web/src/features/booking/components/order',
   'web/src/features/manage-booking',
+  // Why a checkout, a lookup or a cancellation was refused: said on these pages and the contact page.
+  'web/src/lib/refusal-messages.ts',
   // The main driver's rules: only the order page asks.
   'domain/src/driver.ts',
 ];
@@ -82,9 +89,24 @@ const CUSTOMER = [
 const PAGE_CATALOGS = {
   home: ['web/src/features/home', 'web/src/app/sections'],
   about: ['web/src/features/about'],
-  contact: ['web/src/features/contact'],
+  contact: ['web/src/features/contact', 'web/src/lib/refusal-messages.ts'],
   booking: ['web/src/features/booking'],
   payment: ['web/src/features/payment-success'],
+  gifts: ['web/src/features/gift-cards', 'web/src/app/routes/gift-cards.tsx'],
+  legal: ['web/src/features/legal', 'web/src/app/routes/legal.tsx'],
+  // The compare page's board; its toggle and list are every card's (features/compare/use-compare.ts).
+  compare: [
+    'web/src/app/routes/compare.tsx',
+    'web/src/features/compare/components/car-picker.tsx',
+    'web/src/features/compare/components/clear-compare-dialog.tsx',
+    'web/src/features/compare/components/compare-board.tsx',
+    'web/src/features/compare/components/compare-car-card.tsx',
+    'web/src/features/compare/components/compare-empty-state.tsx',
+    'web/src/features/compare/components/empty-slot.tsx',
+    'web/src/features/compare/use-compare-format.ts',
+    'web/src/features/compare/use-picker-cars.ts',
+    'web/src/features/compare/use-refresh-compare.ts',
+  ],
 } as const;
 const PAGE = Object.values(PAGE_CATALOGS).flat();
 const paths = (list: readonly string[]) => list.flatMap((path) => [`<rootDir>/${path}`, `<rootDir>/${path}/**`]);
@@ -103,8 +125,8 @@ export default defineConfig({
     ...Object.entries(PAGE_CATALOGS).map(([name, files]) => ({
       path: `<rootDir>/locales/{locale}/${name}`,
       include: files.map((path) => `<rootDir>/${path}`),
-      // The order page's own texts are the customer catalog's.
-      exclude: [...NOT_SOURCE, ...paths(CUSTOMER)],
+      // The order page's own texts are the customer catalog's (a file named by both is in both).
+      exclude: [...NOT_SOURCE, ...paths(CUSTOMER.filter((path) => !(files as readonly string[]).includes(path)))],
     })),
     {
       path: '<rootDir>/locales/{locale}/staff',

@@ -65,6 +65,12 @@ const PAGE_CATALOG: Partial<Record<RouteKey, PageCatalog>> = {
   contact: 'contact',
   car: 'booking',
   order: 'booking',
+  giftCards: 'gifts',
+  compare: 'compare',
+  terms: 'legal',
+  privacy: 'legal',
+  cookies: 'legal',
+  legalNotice: 'legal',
 };
 
 /**

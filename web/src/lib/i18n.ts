@@ -33,6 +33,9 @@ const PAGE = {
   contact: (lang) => import(`../../../locales/${lang}/contact.ts`),
   booking: (lang) => import(`../../../locales/${lang}/booking.ts`),
   payment: (lang) => import(`../../../locales/${lang}/payment.ts`),
+  gifts: (lang) => import(`../../../locales/${lang}/gifts.ts`),
+  legal: (lang) => import(`../../../locales/${lang}/legal.ts`),
+  compare: (lang) => import(`../../../locales/${lang}/compare.ts`),
 } satisfies Record<string, Catalog>;
 export type PageCatalog = keyof typeof PAGE;
 /** Every page's own catalog: what the server loads, rendering any public page. */

@@ -1,17 +1,18 @@
 /**
  * Every reason a function can refuse with has a text in every language: the
- * public reasons in the public catalog alone (a visitor never loads the staff
- * one), the staff reasons in the staff catalog, each translated.
+ * public reasons in the catalogs of the pages a visitor meets them on (the
+ * contact page's, the customer's pages'; never the staff one), the staff
+ * reasons in the staff catalog, each translated.
  */
 import { isPublicRefusal, REFUSAL_REASONS, TARGET_LANGS, type Lang, type RefusalReason } from '@costa/domain';
 import { setupI18n, type I18n, type MessageDescriptor } from '@lingui/core';
-import { loadCatalogs } from '../../lib/i18n';
+import { loadCatalogs, type ExtraCatalog } from '../../lib/i18n';
 import { REFUSAL_MESSAGES } from '../../lib/refusal-messages';
 import { STAFF_REFUSAL_MESSAGES, STAFF_WORDING, staffRefusalMessage } from './refusal-messages';
 
-async function i18nFor(lang: Lang, staff: boolean): Promise<I18n> {
+async function i18nFor(lang: Lang, extra: ExtraCatalog[]): Promise<I18n> {
   const i18n = setupI18n();
-  i18n.loadAndActivate({ locale: lang, messages: await loadCatalogs(lang, staff ? ['staff'] : []) });
+  i18n.loadAndActivate({ locale: lang, messages: await loadCatalogs(lang, extra) });
   return i18n;
 }
 
@@ -29,14 +30,18 @@ describe('refusal messages', () => {
     }
   });
 
-  it.each([...TARGET_LANGS])('are translated in %s, the public ones without the staff catalog', async (lang) => {
-    const english = await i18nFor('en', true);
-    const visitor = await i18nFor(lang, false);
-    const staff = await i18nFor(lang, true);
-    const untranslated = REFUSAL_REASONS.filter((reason) => {
+  it.each([...TARGET_LANGS])('are translated in %s, the public ones on the contact and customer pages without the staff catalog', async (lang) => {
+    const english = await i18nFor('en', ['staff']);
+    const contactPage = await i18nFor(lang, ['contact']);
+    const customerPages = await i18nFor(lang, ['customer']);
+    const staff = await i18nFor(lang, ['staff']);
+    const untranslated = REFUSAL_REASONS.flatMap((reason) => {
       const descriptor = messageOf(reason)!;
-      const text = (isPublicRefusal(reason) ? visitor : staff)._(descriptor);
-      return !text.trim() || text === english._(descriptor);
+      const readers = isPublicRefusal(reason) ? [contactPage, customerPages, staff] : [staff];
+      return readers.filter((i18n) => {
+        const text = i18n._(descriptor);
+        return !text.trim() || text === english._(descriptor);
+      }).map(() => reason);
     });
     expect(untranslated).toEqual([]);
     const staffWordings = Object.values(STAFF_WORDING).filter((descriptor) => staff._(descriptor!) === english._(descriptor!));

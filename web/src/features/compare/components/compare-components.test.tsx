@@ -10,7 +10,9 @@ import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from '../../../lib/router';
 import { ToastContext, type ToastDriver, type ToastRequest } from '../../../components/ui/toast-provider';
+import { messages as enCompare } from '../../../../../locales/en/compare';
 import { messages as enMessages } from '../../../../../locales/en/messages';
+import { messages as esCompare } from '../../../../../locales/es/compare';
 import { messages as esMessages } from '../../../../../locales/es/messages';
 import { COMPARE_STORAGE_KEY, getCompareList, resetCompareStoreForTests, setCompareList } from '../compare-store';
 import { CompareCarCard } from './compare-car-card';
@@ -50,7 +52,9 @@ let toasts: ToastRequest[];
 const driver: ToastDriver = { show: (request) => toasts.push(request), dismiss: () => {} };
 
 function renderAt(lang: Lang, ui: ReactNode) {
-  i18n.loadAndActivate({ locale: lang, messages: (lang === 'es' ? esMessages : enMessages) as never });
+  // The public texts and the compare page's own (its board), as that page loads them.
+  const messages = lang === 'es' ? { ...esMessages, ...esCompare } : { ...enMessages, ...enCompare };
+  i18n.loadAndActivate({ locale: lang, messages: messages as never });
   const page = lang === 'es' ? '/es/coches' : '/en/cars';
   const router = createMemoryRouter(
     [
