@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:f
 import { renderRobots } from '../domain/src/robots';
 import { defineConfig, type Plugin } from 'vite';
 import { carImageVariants } from './build/car-image-variants';
+import { descriptorIdsOnly } from './build/descriptor-ids';
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -183,6 +184,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     inlineStyleSheet(),
     loadAppAfterFirstPaint(),
     reactfireUnusedSdks(),
+    descriptorIdsOnly(),
     carImageVariants({ publicDir: `${dir}public`, outDir: `${dir}dist`, cacheDir: `${dir}../.cache/car-images` }),
     analyze && !isSsrBuild
       ? visualizer({

@@ -102,7 +102,12 @@ export function message(descriptor: FormMessage): string {
 
 function isFormMessage(value: unknown): value is FormMessage {
   const candidate = value as Partial<FormMessage> | null;
-  return typeof candidate === 'object' && candidate !== null && typeof candidate.id === 'string' && typeof candidate.message === 'string';
+  return (
+    typeof candidate === 'object' &&
+    candidate !== null &&
+    typeof candidate.id === 'string' &&
+    (candidate.message === undefined || typeof candidate.message === 'string')
+  );
 }
 
 /**
@@ -168,7 +173,7 @@ export function fieldOrder(schema: Schema, prefix = ''): string[] {
 }
 
 /** A message in English with its values filled in: the server's text for a refusal. */
-export function englishText({ message: text, values }: FormMessage): string {
+export function englishText({ id, message: text = id, values }: FormMessage): string {
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (values && key in values ? String(values[key]) : whole));
 }
 

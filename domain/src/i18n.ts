@@ -6,7 +6,12 @@
  */
 export interface MessageDescriptor {
   id: string;
-  message: string;
+  /**
+   * The English text, which the server falls back to. The browser's build
+   * keeps only the id (web/build/descriptor-ids.ts): its catalogs hold every
+   * text, as they do the texts of the web app's own Lingui macros.
+   */
+  message?: string;
 }
 export type MessageValues = Record<string, string | number>;
 /** Any function that translates a descriptor: Lingui's `i18n._` fits. */

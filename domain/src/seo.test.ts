@@ -3,7 +3,7 @@ import { buildHead, capDescription, carHeadTexts, PAGE_META, renderHeadHtml } fr
 import { ROUTE_KEYS } from './routes';
 
 const english = (descriptor: MessageDescriptor, values: MessageValues = {}) =>
-  descriptor.message.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
+  descriptor.message!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
 
 describe('head tags', () => {
   const head = buildHead({
@@ -47,7 +47,7 @@ describe('head tags', () => {
   });
 
   it('keeps every page description within 160 characters', () => {
-    for (const key of ROUTE_KEYS) expect(PAGE_META[key].description.message.length).toBeLessThanOrEqual(160);
+    for (const key of ROUTE_KEYS) expect(PAGE_META[key].description.message!.length).toBeLessThanOrEqual(160);
   });
 
   it('escapes what it renders into HTML', () => {

@@ -1,12 +1,14 @@
 /**
- * Every text a public page can show is in the catalogs that page loads: the
- * public one and its own (lingui.config.ts, web/src/app/router.tsx). Read
- * from the web build (run after `npm run build`): the code a page loads
- * first and all it may load later (its dialogs, drawers and parts), up to
- * another page's module, names its texts by id; each id that some catalog
- * holds must be in one of that page's. A text left to a catalog the page
- * does not load would show as its id.
+ * Every text a page can show is in the catalogs that page loads: the public
+ * one, and the page's own, the customer's or the staff's
+ * (lingui.config.ts, web/src/app/router.tsx). Read from the web build (run
+ * after `npm run build`): the code a page loads first and all it may load
+ * later (its dialogs, drawers and parts), up to another page's module, names
+ * its texts by id; each id that some catalog holds must be in one of that
+ * page's. A text left to a catalog the page does not load would show as its
+ * id.
  */
+import { PAGE_META } from '@costa/domain';
 import type { Messages } from '@lingui/core';
 import { closure, code, keyOfFile, loaderChunks, manifest } from './web-build';
 
@@ -16,21 +18,28 @@ const CATALOG_NAMES = ['messages', 'home', 'about', 'contact', 'booking', 'payme
 const catalogs = new Map(CATALOG_NAMES.map((name) => [name, (require(`../../locales/en/${name}`) as { messages: Messages }).messages]));
 const allIds = new Set([...catalogs.values()].flatMap((messages) => Object.keys(messages)));
 
-/** The public pages' modules and the catalog of each page's own texts, as the router loads them. */
-const PAGES: [string, string | null][] = [
-  ['home', 'home'],
-  ['cars', null],
-  ['car', 'booking'],
-  ['compare', 'compare'],
-  ['gift-cards', 'gifts'],
-  ['legal', 'legal'],
-  ['about', 'about'],
-  ['contact', 'contact'],
-  ['payment-success', 'payment'],
+const STAFF_PAGES = ['admin', 'admin-calendar', 'admin-cars', 'admin-fleet', 'admin-inbox', 'admin-legal', 'admin-orders', 'admin-settings', 'translate'];
+/** Each page's module and the catalogs the router loads with it besides the public one. */
+const PAGES: [string, string[]][] = [
+  ['home', ['home']],
+  ['cars', []],
+  ['car', ['booking']],
+  ['compare', ['compare']],
+  ['gift-cards', ['gifts']],
+  ['legal', ['legal']],
+  ['about', ['about']],
+  ['contact', ['contact']],
+  ['payment-success', ['payment']],
+  ['account', ['customer']],
+  ['auth', ['customer']],
+  ['manage-booking', ['customer']],
+  ['order', ['customer', 'booking']],
+  ...STAFF_PAGES.map((page): [string, string[]] => [page, ['staff']]),
 ];
 
+const ADMIN_SHELL = 'src/app/layout/admin-shell.tsx';
 /** A page's module, or the admin area's frame (which loads the staff catalog with it). */
-const isRouteModule = (key: string) => key.startsWith('src/app/routes/') || key === 'src/app/layout/admin-shell.tsx';
+const isRouteModule = (key: string) => key.startsWith('src/app/routes/') || key === ADMIN_SHELL;
 /** The pages' frame (the shell, the router) may load any page: each page is followed from its own module. */
 const frame = closure(loaderChunks().map(keyOfFile), { dynamic: true, stop: isRouteModule });
 
@@ -49,19 +58,35 @@ function textIds(key: string): string[] {
   return [...code(manifest[key]!.file).matchAll(/[`'"]([^`'"\\\n]{1,80})[`'"]/g)].map((match) => match[1]!).filter((id) => allIds.has(id));
 }
 
-describe('the texts of a public page', () => {
+describe('the texts of a page', () => {
   it('are found in its code (the ids this test reads are there)', () => {
     const home = closure(['src/app/routes/home.tsx'], { dynamic: true, stop: isRouteModule });
     expect([...home].flatMap((key) => textIds(key)).length).toBeGreaterThan(20);
   });
 
-  it.each(PAGES)('%s: all are in the public catalog or its own (%s)', (page, own) => {
-    const keys = closure([`src/app/routes/${page}.tsx`], { dynamic: true, stop: (key) => isRouteModule(key) && key !== `src/app/routes/${page}.tsx` });
-    const loaded = { ...catalogs.get('messages'), ...(own ? catalogs.get(own) : {}) };
+  it('are checked for every page the build has', () => {
+    const pages = Object.keys(manifest).filter(isRouteModule).filter((key) => key !== ADMIN_SHELL);
+    expect(pages.sort()).toEqual(PAGES.map(([page]) => `src/app/routes/${page}.tsx`).sort());
+  });
+
+  it.each(PAGES)('%s: all are in the public catalog or in %j', (page, own) => {
+    const module = `src/app/routes/${page}.tsx`;
+    const start = STAFF_PAGES.includes(page) ? [module, ADMIN_SHELL] : [module];
+    const keys = closure(start, { dynamic: true, stop: (key) => isRouteModule(key) && !start.includes(key) });
+    const loaded = Object.assign({}, catalogs.get('messages'), ...own.map((name) => catalogs.get(name)));
     const missing = [...new Set([...frame, ...keys])]
       .filter((key) => !key.includes('locales/'))
       .flatMap((key) => textIds(key).filter((id) => !(sharedWithCustomer.has(key) && id in customerTexts)).map((id) => `${id} (${key})`))
       .filter((entry) => !(entry.split(' ')[0]! in loaded));
     expect(missing).toEqual([]);
+  });
+});
+
+describe("the domain's texts in the browser's build", () => {
+  it('are named by id alone: their English is in the catalogs, not in the code (web/build/descriptor-ids.ts)', () => {
+    const { id, message } = PAGE_META.home.title;
+    const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js') && !chunk.src?.includes('locales/'));
+    expect(chunks.some((chunk) => code(chunk.file).includes(id))).toBe(true);
+    expect(chunks.filter((chunk) => code(chunk.file).includes(message!)).map((chunk) => chunk.file)).toEqual([]);
   });
 });

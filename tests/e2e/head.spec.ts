@@ -25,7 +25,7 @@ const SPEC_TITLES: Partial<Record<RouteKey, string>> = {
 };
 
 function englishTitle(key: RouteKey): string {
-  return SPEC_TITLES[key] ?? PAGE_META[key].title.message;
+  return SPEC_TITLES[key] ?? PAGE_META[key].title.message!;
 }
 
 async function expectDomHead(page: Page, expected: ExpectedHead): Promise<void> {
@@ -58,7 +58,7 @@ test.describe('head tags in the browser', () => {
         } else if (lang === 'en') {
           await expect(page).toHaveTitle(new RegExp(escapeRegExp(englishTitle(key))));
           const head = await domHead(page);
-          expect(head.names.description?.[0]).toBe(capDescription(PAGE_META[key].description.message));
+          expect(head.names.description?.[0]).toBe(capDescription(PAGE_META[key].description.message!));
         } else {
           await expect(page, 'the title is translated').not.toHaveTitle(new RegExp(escapeRegExp(englishTitle(key))));
         }

@@ -158,7 +158,7 @@ export function translated(lang: Lang, english: string): string {
 }
 
 /** A domain message (a descriptor with an explicit id, say a form schema's) as the page shows it in `lang`. */
-export function translatedMessage(lang: Lang, { id, message, values }: { id: string; message: string; values?: Record<string, string | number> }): string {
-  const text = lang === 'en' ? message : translated(lang, id);
+export function translatedMessage(lang: Lang, { id, message, values }: { id: string; message?: string; values?: Record<string, string | number> }): string {
+  const text = lang === 'en' ? (message ?? translated(lang, id)) : translated(lang, id);
   return text.replace(/\{(\w+)\}/g, (whole, key: string) => (values && key in values ? String(values[key]) : whole));
 }
