@@ -4,6 +4,7 @@ export * from './i18n';
 export * from './languages';
 export * from './routes';
 export * from './seo';
+export * from './head';
 export * from './site';
 export * from './slug';
 export * from "./model";

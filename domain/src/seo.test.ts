@@ -1,5 +1,6 @@
 import type { MessageDescriptor, MessageValues } from './i18n';
-import { buildHead, capDescription, carHeadTexts, PAGE_META, renderHeadHtml } from './seo';
+import { buildHead, renderHeadHtml } from './head';
+import { capDescription, carHeadTexts, PAGE_META } from './seo';
 import { ROUTE_KEYS } from './routes';
 
 const english = (descriptor: MessageDescriptor, values: MessageValues = {}) =>

@@ -1,13 +1,12 @@
 /**
- * Head tags of every page: title, description, canonical, hreflang alternates
- * and social tags. The server renders them into the HTML it sends; the web app
- * applies the same list on navigation. One builder, so both always agree.
+ * What the head of every page says: its title and description (`PAGE_META`,
+ * the car page's `carHeadTexts`), which the pages translate as they render.
+ * The tags made of them are `head.ts`'s.
  */
-import { escapeHtml } from './html';
 import type { MessageDescriptor, Translate } from './i18n';
-import { DEFAULT_LANG, LANGUAGES, OG_LOCALES, type Lang } from './languages';
-import { alternatePaths, localizedPath, PUBLIC_ROUTE_KEYS, type RouteKey } from './routes';
-import { META_DESCRIPTION_MAX, SITE_NAME } from './site';
+import type { Lang } from './languages';
+import { PUBLIC_ROUTE_KEYS, type RouteKey } from './routes';
+import { META_DESCRIPTION_MAX } from './site';
 
 export type HeadTag =
   | { tag: 'meta'; name: string; content: string }
@@ -228,21 +227,6 @@ const CAR_DESCRIPTION: MessageDescriptor = /*i18n*/ {
     'Rent the {brand} {model} ({year}) from {price} per day. Insurance and VAT included, delivery across the Costa del Sol.',
 };
 
-/** Pages that search engines should not index. */
-const PRIVATE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
-  'translate',
-  'account',
-  'adminCars',
-  'order',
-  'auth',
-  'admin',
-  'adminOrders',
-  'adminInbox',
-  'adminSettings',
-  'adminCalendar',
-  'adminFleet',
-]);
-
 export function isPublicRoute(key: RouteKey): boolean {
   return (PUBLIC_ROUTE_KEYS as readonly RouteKey[]).includes(key) || key === 'car';
 }
@@ -270,78 +254,4 @@ export function carHeadTexts(t: Translate, car: CarHeadFacts): { title: string; 
     title: t(CAR_TITLE, { name: car.name }),
     description: t(CAR_DESCRIPTION, { ...car, year: String(car.year) }),
   };
-}
-
-export interface HeadInput {
-  /** Site origin without trailing slash, e.g. https://costaprestige.com */
-  origin: string;
-  lang: Lang;
-  /** The route, or null for pages outside the table (payment success, 404). */
-  key: RouteKey | null;
-  param?: string;
-  /** Path to use as canonical when `key` is null. */
-  path?: string;
-  title: string;
-  description: string;
-  /** Absolute or site-relative image for link previews. */
-  image: string;
-  imageAlt?: string;
-  type?: 'website' | 'product';
-  noindex?: boolean;
-}
-
-export function buildHead(input: HeadInput): Head {
-  const { origin, lang, key, param } = input;
-  const abs = (path: string) => (/^https?:\/\//.test(path) ? path : `${origin}${path}`);
-  const title = `${input.title} | ${SITE_NAME}`;
-  const description = capDescription(input.description);
-  const canonical = abs(key ? localizedPath(lang, key, param) : (input.path ?? '/'));
-  const image = abs(input.image);
-  const tags: HeadTag[] = [
-    { tag: 'meta', name: 'description', content: description },
-    { tag: 'link', rel: 'canonical', href: canonical },
-  ];
-  if (key) {
-    const alternates = alternatePaths(key, param);
-    for (const other of LANGUAGES) {
-      tags.push({ tag: 'link', rel: 'alternate', hreflang: other, href: abs(alternates[other]) });
-    }
-    tags.push({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: abs(alternates[DEFAULT_LANG]) });
-  }
-  if (input.noindex || (key !== null && PRIVATE_KEYS.has(key))) {
-    tags.push({ tag: 'meta', name: 'robots', content: 'noindex, nofollow' });
-  }
-  tags.push(
-    { tag: 'meta', property: 'og:site_name', content: SITE_NAME },
-    { tag: 'meta', property: 'og:type', content: input.type ?? 'website' },
-    { tag: 'meta', property: 'og:title', content: title },
-    { tag: 'meta', property: 'og:description', content: description },
-    { tag: 'meta', property: 'og:url', content: canonical },
-    { tag: 'meta', property: 'og:image', content: image },
-    { tag: 'meta', property: 'og:image:alt', content: input.imageAlt ?? title },
-    { tag: 'meta', property: 'og:locale', content: OG_LOCALES[lang] },
-    ...LANGUAGES.filter((other) => other !== lang).map(
-      (other): HeadTag => ({ tag: 'meta', property: 'og:locale:alternate', content: OG_LOCALES[other] }),
-    ),
-    { tag: 'meta', name: 'twitter:card', content: 'summary_large_image' },
-    { tag: 'meta', name: 'twitter:title', content: title },
-    { tag: 'meta', name: 'twitter:description', content: description },
-    { tag: 'meta', name: 'twitter:image', content: image },
-  );
-  return { lang, title, tags };
-}
-
-/** The head as HTML. Every tag carries `data-head` so the web app can replace them on navigation. */
-export function renderHeadHtml(head: Head): string {
-  const lines = [`<title>${escapeHtml(head.title)}</title>`];
-  for (const tag of head.tags) {
-    if (tag.tag === 'meta') {
-      const attr = 'name' in tag ? `name="${escapeHtml(tag.name)}"` : `property="${escapeHtml(tag.property)}"`;
-      lines.push(`<meta data-head ${attr} content="${escapeHtml(tag.content)}">`);
-    } else {
-      const lang = tag.hreflang ? ` hreflang="${escapeHtml(tag.hreflang)}"` : '';
-      lines.push(`<link data-head rel="${tag.rel}"${lang} href="${escapeHtml(tag.href)}">`);
-    }
-  }
-  return lines.join('\n    ');
 }

@@ -1,14 +1,19 @@
 /**
  * Sets the page's head tags from the domain's builder. Pages call it with their
  * route key, or with their own texts (the car page). The server sent the same
- * tags already; this keeps them right while the visitor navigates.
+ * tags already; this keeps them right while the visitor navigates. The
+ * builder's code loads apart, once the page is the app's: the first page's
+ * tags are the server's until then, and they are the same.
  */
-import { buildHead, DEFAULT_SOCIAL_IMAGE, PAGE_META, type MessageDescriptor, type RouteKey } from '@costa/domain';
+import { DEFAULT_SOCIAL_IMAGE, PAGE_META, type MessageDescriptor, type RouteKey } from '@costa/domain';
 import { useLingui } from '@lingui/react';
 import { useEffect } from 'react';
 import { env } from '../../config/env';
-import { applyHead } from '../../lib/head';
+import { whenHydrated } from '../../lib/hydration';
+import { preloadable } from '../../lib/idle';
 import { useRouteInfo } from '../../hooks/use-route-info';
+
+const loadHeadTags = preloadable(() => import('./apply-page-head'));
 
 interface PageHeadOptions {
   /** Defaults to the route's key; `null` for pages outside the route table. */
@@ -40,20 +45,14 @@ export function usePageHead(options: PageHeadOptions = {}): void {
 
   useEffect(() => {
     if (!enabled) return;
-    applyHead(
-      buildHead({
-        origin: env.siteOrigin,
-        lang,
-        key,
-        param,
-        path: path ?? window.location.pathname,
-        title,
-        description,
-        image,
-        imageAlt,
-        type,
-        noindex,
-      }),
-    );
+    const input = { origin: env.siteOrigin, lang, key, param, path: path ?? window.location.pathname, title, description, image, imageAlt, type, noindex };
+    let current = true;
+    whenHydrated(() => {
+      // A failed load keeps the tags there are: stale after a navigation, but the page works.
+      loadHeadTags().then(({ applyPageHead }) => current && applyPageHead(input), () => {});
+    });
+    return () => {
+      current = false;
+    };
   }, [enabled, lang, key, param, path, title, description, image, imageAlt, type, noindex]);
 }
