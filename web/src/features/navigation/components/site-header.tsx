@@ -10,18 +10,21 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link as RouterLink, useLocation } from '../../../lib/router';
 import { BrandLogo } from '../../../components/ui/brand-logo';
 import { IconButton } from '../../../components/ui/buttons';
+import { mediaPart } from '../../../components/ui/deferred';
 import { usePaths } from '../../../config/paths';
 import { preloadable, whenIdleAfterHydration } from '../../../lib/idle';
 import { theme, vars } from '../../../theme/theme';
-import { PHONE_QUERY } from '../../../theme/tokens';
-import { AccountMenu } from './account-menu';
+import { PHONE_QUERY, WIDE_QUERY } from '../../../theme/tokens';
 import { LanguageMenu } from './language-menu';
-import { NavLinks } from './nav-links';
 import { ThemeToggle } from './theme-toggle';
 
 const MOBILE_MENU_ID = 'mobile-menu';
 export const loadMobileNav = preloadable(() => import('./mobile-nav'));
 const MobileNav = lazy(loadMobileNav);
+// Shown from 768 px: below, the drawer has the pages and the account's links, and the bar's hidden
+// server HTML of them stays as it is, their code not loaded.
+const NavLinks = mediaPart(WIDE_QUERY, () => import('./nav-links'), (m) => m.NavLinks);
+const AccountMenu = mediaPart(WIDE_QUERY, () => import('./account-menu'), (m) => m.AccountMenu);
 
 /** The bar itself: sticky, translucent over the page, a hairline below (as the theme draws MUI's AppBar). */
 const Bar = styled('header')({
