@@ -7,23 +7,8 @@
 import { escapeHtml } from './html';
 import { DEFAULT_LANG, LANGUAGES, OG_LOCALES, type Lang } from './languages';
 import { alternatePaths, localizedPath, type RouteKey } from './routes';
-import { capDescription, type Head, type HeadTag } from './seo';
+import { capDescription, isPublicRoute, type Head, type HeadTag } from './seo';
 import { SITE_NAME } from './site';
-
-/** Pages that search engines should not index. */
-const PRIVATE_KEYS: ReadonlySet<RouteKey> = new Set<RouteKey>([
-  'translate',
-  'account',
-  'adminCars',
-  'order',
-  'auth',
-  'admin',
-  'adminOrders',
-  'adminInbox',
-  'adminSettings',
-  'adminCalendar',
-  'adminFleet',
-]);
 
 export interface HeadInput {
   /** Site origin without trailing slash, e.g. https://costaprestige.com */
@@ -61,7 +46,8 @@ export function buildHead(input: HeadInput): Head {
     }
     tags.push({ tag: 'link', rel: 'alternate', hreflang: 'x-default', href: abs(alternates[DEFAULT_LANG]) });
   }
-  if (input.noindex || (key !== null && PRIVATE_KEYS.has(key))) {
+  // Every page outside the public ones (the same the robots file disallows).
+  if (input.noindex || (key !== null && !isPublicRoute(key))) {
     tags.push({ tag: 'meta', name: 'robots', content: 'noindex, nofollow' });
   }
   tags.push(

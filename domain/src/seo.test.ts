@@ -1,7 +1,7 @@
 import type { MessageDescriptor, MessageValues } from './i18n';
 import { buildHead, renderHeadHtml } from './head';
-import { capDescription, carHeadTexts, PAGE_META } from './seo';
-import { ROUTE_KEYS } from './routes';
+import { capDescription, carHeadTexts, isPublicRoute, PAGE_META } from './seo';
+import { ROUTE_KEYS, type RouteKey } from './routes';
 
 const english = (descriptor: MessageDescriptor, values: MessageValues = {}) =>
   descriptor.message!.replace(/\{(\w+)\}/g, (_, name: string) => String(values[name] ?? `{${name}}`));
@@ -33,13 +33,14 @@ describe('head tags', () => {
     expect(content('og:url')).toMatchObject({ content: 'https://costaprestige.com/es/coches' });
   });
 
-  it('marks private pages noindex and public ones not', () => {
-    const robots = (key: 'account' | 'cars') =>
-      buildHead({ origin: 'https://x.test', lang: 'en', key, title: 't', description: 'd', image: '/i.jpg' }).tags.some(
+  it('marks every page but the public ones noindex, as the robots file disallows them', () => {
+    const robots = (key: RouteKey) =>
+      buildHead({ origin: 'https://x.test', lang: 'en', key, param: 'p', title: 't', description: 'd', image: '/i.jpg' }).tags.some(
         (tag) => tag.tag === 'meta' && 'name' in tag && tag.name === 'robots',
       );
-    expect(robots('account')).toBe(true);
-    expect(robots('cars')).toBe(false);
+    expect(ROUTE_KEYS.filter(robots)).toEqual(ROUTE_KEYS.filter((key) => !isPublicRoute(key)));
+    for (const key of ['account', 'manageBooking', 'adminLegal'] as const) expect(robots(key)).toBe(true);
+    for (const key of ['cars', 'car', 'terms'] as const) expect(robots(key)).toBe(false);
   });
 
   it('uses the product titles for home and the fleet', () => {

@@ -118,7 +118,7 @@ describe.each(PAGES)('the page %s', (path, lang, key) => {
 });
 
 describe('private pages', () => {
-  it.each(['/de/konto', '/es/auth', '/fr/admin/voitures'])('%s is noindex and never cached', async (path) => {
+  it.each(['/de/konto', '/es/auth', '/fr/admin/voitures', '/es/mi-reserva', '/it/admin/legal'])('%s is noindex and never cached', async (path) => {
     const page = await getPage(path);
     expect(page.status).toBe(200);
     expect(page.head.meta.robots).toBe('noindex, nofollow');
