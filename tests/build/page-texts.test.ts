@@ -49,7 +49,7 @@ const frame = closure(loaderChunks().map(keyOfFile), { dynamic: true, stop: isRo
  * texts (a form's rules, say) that a public page loading it never shows, and
  * this test cannot tell which of its modules a page runs.
  */
-const CUSTOMER_PAGES = ['account', 'auth', 'manage-booking', 'order'].map((page) => `src/app/routes/${page}.tsx`);
+const CUSTOMER_PAGES = PAGES.filter(([, own]) => own.includes('customer')).map(([page]) => `src/app/routes/${page}.tsx`);
 const sharedWithCustomer = closure(CUSTOMER_PAGES, { dynamic: true, stop: (key) => isRouteModule(key) && !CUSTOMER_PAGES.includes(key) });
 const customerTexts = catalogs.get('customer')!;
 
