@@ -4,13 +4,12 @@ import {
   addToCompare,
   COMPARE_MAX,
   compareEntryOf,
-  compareHighlights,
   parseCompareList,
-  refreshCompareList,
   removeFromCompare,
   replaceInCompare,
   type CompareEntry,
 } from './compare';
+import { compareHighlights, refreshCompareList } from './compare-board';
 
 function car(id: string, overrides: Partial<Car> = {}): Car {
   return {

@@ -13,6 +13,7 @@ export * from './availability';
 export * from './booking';
 export * from './car-content';
 export * from './compare';
+export * from './compare-board';
 export * from './dates';
 export * from './filters';
 export * from './pricing';
