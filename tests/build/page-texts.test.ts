@@ -30,6 +30,9 @@ const PAGES: [string, string[]][] = [
   ['about', ['about']],
   ['contact', ['contact']],
   ['payment-success', ['payment']],
+  // Paths outside the route table (the 404 page), and the error page in place of one that failed.
+  ['fallback', []],
+  ['route-error-page', []],
   ['account', ['customer']],
   ['auth', ['customer']],
   ['manage-booking', ['customer']],

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Locator, type Page } from './support/test';
 import { localizedPath, type RouteKey } from '../../domain/src/index';
-import { expectPage, expectPath } from './support/app';
+import { expectAppReady, expectPage, expectPath } from './support/app';
 
 const NAV_KEYS: RouteKey[] = ['home', 'cars', 'about', 'contact', 'giftCards'];
 
@@ -115,5 +115,29 @@ test.describe('scroll on route change', () => {
     // Give a scroll-to-top effect the time to run, then check it did not.
     await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 300))));
     expect(await scrollY(page)).toBe(SCROLLED);
+  });
+});
+
+test.describe('a page whose code cannot be loaded', () => {
+  test('shows the error page with a reload, and a bare one when that page cannot load either', async ({ page }) => {
+    await page.goto('/en/cars');
+    await expectAppReady(page);
+    // The about page's chunk, then also the error page's, never arrive.
+    await page.route(/\/assets\/about-[^/]+\.js$/, (route) => route.abort());
+    await chromeLink(page, '/en/about').click();
+    const errorPage = page.locator('[data-page="route-error"]');
+    await expect(errorPage.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(errorPage.getByTestId('route-error-home')).toHaveAttribute('href', '/en');
+    await expect(page.getByTestId('route-error-reload')).toBeVisible();
+
+    await page.goto('/en/cars');
+    await expectAppReady(page);
+    await page.route(/\/assets\/route-error-page-[^/]+\.js$/, (route) => route.abort());
+    await chromeLink(page, '/en/about').click();
+    await expect(errorPage.getByRole('heading', { name: 'Unexpected Application Error!' })).toBeVisible();
+    await expect(errorPage.getByTestId('route-error-home')).toHaveCount(0);
+    await page.unrouteAll();
+    await errorPage.getByTestId('route-error-reload').click();
+    await expectPage(page, 'about', 'en');
   });
 });

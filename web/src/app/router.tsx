@@ -16,15 +16,14 @@ import { createPath, OutletProvider, type RouterLocation, type RouteView } from 
 import { WIDE_QUERY } from '../theme/tokens';
 import { isAdminRouteKey } from './layout/admin-routes';
 import { AppShell } from './layout/app-shell';
-import { Fallback } from './routes/fallback';
 import { RouteError, RouteErrorBoundary } from './routes/route-error';
 
 /** The page modules, each its own chunk; keyed by path, the name the build manifest gives them too. */
 const routeModules = import.meta.glob<{ default: ComponentType }>([
   './routes/*.tsx',
-  '!./routes/fallback.tsx',
   '!./routes/not-found.tsx',
   '!./routes/route-error.tsx',
+  '!./routes/route-error-page.tsx',
 ]);
 
 const PAGE_FILES: Record<RouteKey, string> = {
@@ -54,6 +53,8 @@ const PAGE_FILES: Record<RouteKey, string> = {
   adminLegal: './routes/admin-legal.tsx',
 };
 const PAYMENT_SUCCESS_FILE = './routes/payment-success.tsx';
+/** Paths outside the route table (a redirect, a file the server serves, or the 404 page): rare, so loaded apart too. */
+const FALLBACK_FILE = './routes/fallback.tsx';
 
 /** The customer's own pages: their texts are the customer catalog's (lingui.config.ts), loaded with them. */
 const CUSTOMER_PAGES: ReadonlySet<RouteKey> = new Set<RouteKey>(['account', 'auth', 'manageBooking', 'order']);
@@ -93,11 +94,11 @@ export function formatsWhileHydrating({ pathname, search }: Pick<RouterLocation,
   return formats ? formats() : true;
 }
 
-/** Where a location leads: the page's module (none for `Fallback`), its frame, and what hooks read of it. */
+/** Where a location leads: the page's module, its frame, and what hooks read of it. */
 interface Target {
   /** The page's identity: its route key and language (a loaded page is kept under it). */
   id: string;
-  file: string | null;
+  file: string;
   handle: RouteHandle | null;
   params: RouteView['params'];
   admin: boolean;
@@ -124,7 +125,7 @@ function targetOf({ pathname, search }: RouterLocation): Target {
     const handle = { key: null, lang: null };
     return { id: PAYMENT_SUCCESS_PATH, file: PAYMENT_SUCCESS_FILE, handle, params: {}, admin: false, customer: false, catalog: 'payment' };
   }
-  return { id: 'fallback', file: null, handle: null, params: {}, admin: false, customer: false, catalog: null };
+  return { id: 'fallback', file: FALLBACK_FILE, handle: null, params: {}, admin: false, customer: false, catalog: null };
 }
 
 interface LoadedPage {
@@ -138,7 +139,7 @@ const loadAdminShell = preloadable(() =>
 );
 
 async function loadPage(target: Target): Promise<LoadedPage> {
-  const load = target.file ? routeModules[target.file] : undefined;
+  const load = routeModules[target.file];
   if (!load) throw new Error(`No page module ${target.file}`);
   const [module, Shell] = await Promise.all([
     load(),
@@ -170,7 +171,6 @@ function view(target: Target, location: RouterLocation, { Page, Shell }: LoadedP
 /** What `location` shows: at once when its page's code is here, else once it has loaded. */
 export function resolveRoute(location: RouterLocation): RouteView | Promise<RouteView> {
   const target = targetOf(location);
-  if (!target.file) return view(target, location, { Page: Fallback, Shell: AppShell });
   const page = loaded.get(target.id);
   if (page) return view(target, location, page);
   let load = loads.get(target.id);

@@ -5,7 +5,7 @@ import { PageLoader } from '../../components/ui/page-loader';
 import { NotFoundPage } from './not-found';
 
 /** Paths outside the route table: unprefixed English paths redirect, server files load fully, the rest is 404. */
-export function Fallback() {
+export default function Fallback() {
   const { pathname, search } = useLocation();
   const resolution = resolvePath(pathname, search);
   const toServer = resolution.kind === 'server';

@@ -2,14 +2,14 @@
  * Sets the page's head tags from the domain's builder. Pages call it with their
  * route key, or with their own texts (the car page). The server sent the same
  * tags already; this keeps them right while the visitor navigates. The
- * builder's code loads apart, once the page is the app's: the first page's
- * tags are the server's until then, and they are the same.
+ * builder's code loads apart, at the first change: on the page the server
+ * rendered, the tags are the server's until then, and they are the same.
  */
 import { DEFAULT_SOCIAL_IMAGE, PAGE_META, type MessageDescriptor, type RouteKey } from '@costa/domain';
 import { useLingui } from '@lingui/react';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { env } from '../../config/env';
-import { whenHydrated } from '../../lib/hydration';
+import { isHydrating, whenHydrated } from '../../lib/hydration';
 import { preloadable } from '../../lib/idle';
 import { useRouteInfo } from '../../hooks/use-route-info';
 
@@ -42,9 +42,14 @@ export function usePageHead(options: PageHeadOptions = {}): void {
   const { lang } = route;
   const param = options.param ?? route.param;
   const { image = DEFAULT_SOCIAL_IMAGE, imageAlt, type, noindex, path, enabled = true } = options;
+  const fromServer = useRef(isHydrating());
 
   useEffect(() => {
-    if (!enabled) return;
+    // The server's tags are those of the page as it hydrates: the builder's code waits for the
+    // first change (a navigation, another language, the page's own texts).
+    const first = fromServer.current;
+    fromServer.current = false;
+    if (!enabled || first) return;
     const input = { origin: env.siteOrigin, lang, key, param, path: path ?? window.location.pathname, title, description, image, imageAlt, type, noindex };
     let current = true;
     whenHydrated(() => {
