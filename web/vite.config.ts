@@ -7,6 +7,7 @@ import { renderRobots } from '../domain/src/robots';
 import { defineConfig, type Plugin } from 'vite';
 import { carImageVariants } from './build/car-image-variants';
 import { descriptorIdsOnly } from './build/descriptor-ids';
+import { PUBLIC_CHUNK } from './build/public-chunk';
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
 const dir = fileURLToPath(new URL('.', import.meta.url));
@@ -172,6 +173,7 @@ const INITIAL_CHUNKS = [
   { name: 'app', tags: ['$initial'], priority: 2 },
 ] satisfies { name: string; test?: RegExp; tags: '$initial'[]; priority: number }[];
 
+
 const analyze = process.env.ANALYZE;
 
 export default defineConfig(({ isSsrBuild, mode }) => ({
@@ -239,7 +241,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
           output: {
             // Everything the entry imports statically (React, the router, MUI's core, the shell) in one
             // file instead of dozens: the first load is two requests, not a queue of them.
-            codeSplitting: { groups: INITIAL_CHUNKS },
+            codeSplitting: { groups: [...INITIAL_CHUNKS, PUBLIC_CHUNK] },
           },
         },
       },

@@ -9,6 +9,7 @@ export const WEB = join(__dirname, '..', '..', 'web');
 
 export interface Chunk {
   file: string;
+  name?: string;
   src?: string;
   imports?: string[];
   dynamicImports?: string[];
