@@ -7,6 +7,7 @@ import { renderRobots } from '../domain/src/robots';
 import { defineConfig, type Plugin } from 'vite';
 import { carImageVariants } from './build/car-image-variants';
 import { descriptorIdsOnly } from './build/descriptor-ids';
+import { pageModules } from './build/page-modules';
 import { PUBLIC_CHUNK } from './build/public-chunk';
 
 const domainEntry = fileURLToPath(new URL('../domain/src/index.ts', import.meta.url));
@@ -97,11 +98,14 @@ function inlineStyleSheet(): Plugin {
  * anything, with the lead photo and the fonts waiting behind them. The module
  * scripts Vite puts in the head become a loader that, when the browser
  * reports that paint (or after 3 s, should it never report one), fetches the
- * first chunks together and evaluates them one at a time (INITIAL_CHUNKS).
+ * first chunks together, with those of the page's own code the server lists
+ * (`#page-modules`, build/page-modules.ts), and evaluates the first ones one
+ * at a time (INITIAL_CHUNKS).
  */
 const APP_LOADER = (chunks: string[]) =>
   `let started=false;const start=async()=>{if(started)return;started=true;const chunks=${JSON.stringify(chunks)};` +
-  `for(const href of chunks){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
+  `const page=JSON.parse(document.getElementById('page-modules')?.textContent||'[]');` +
+  `for(const href of [...chunks,...page]){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
   `for(const chunk of chunks){await import(chunk);await new Promise((next)=>setTimeout(next))}};` +
   `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});` +
   `setTimeout(start,3000)`;
@@ -185,6 +189,7 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
     preloadFonts(),
     inlineStyleSheet(),
     loadAppAfterFirstPaint(),
+    pageModules({ manifestFile: `${dir}dist-template/manifest.json` }),
     reactfireUnusedSdks(),
     descriptorIdsOnly(),
     carImageVariants({ publicDir: `${dir}public`, outDir: `${dir}dist`, cacheDir: `${dir}../.cache/car-images` }),
@@ -231,8 +236,10 @@ export default defineConfig(({ isSsrBuild, mode }) => ({
         sourcemap: Boolean(process.env.SOURCEMAP),
         manifest: true,
         chunkSizeWarningLimit: 600,
-        // Every browser the site supports preloads modules itself.
-        modulePreload: { polyfill: false },
+        // No preloading of a dynamic import's dependencies: its lists of every chunk's imports weighed
+        // about 4 KB of each page's first load. The server lists a page's chunks for the loader to fetch
+        // with the first ones (build/page-modules.ts); a later page's arrive one round trip after its own.
+        modulePreload: false,
         rollupOptions: {
           input: 'index.html',
           // Emotion imports it for its side effects, which it has none of (its package does not say so):

@@ -3,7 +3,10 @@
  * crawlers and link previews must find title, description, canonical,
  * hreflang alternates and social tags without running scripts.
  */
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { isDeepStrictEqual } from 'node:util';
+
 import {
   alternatePaths,
   LANGUAGES,
@@ -27,6 +30,9 @@ import {
   type FetchedPage,
   type PageHead,
 } from './support';
+
+/** The web build the server renders with (run after `npm run build`). */
+const WEB = join(__dirname, '..', '..', 'web');
 
 const { db, close } = adminFirestore();
 const settingsRef = db.collection('settings').doc('site');
@@ -114,6 +120,19 @@ describe.each(PAGES)('the page %s', (path, lang, key) => {
       'twitter:description': description,
       'twitter:image': `${HOSTING}/og-image.jpg`,
     });
+  });
+});
+
+describe("the page's code", () => {
+  it('is listed for the loader to fetch with the first chunks: the page\'s own chunk and those it imports, files of the web build', async () => {
+    const manifest = JSON.parse(readFileSync(join(WEB, 'dist-template', 'manifest.json'), 'utf8')) as Record<string, { file: string }>;
+    const { html } = await getPage('/es/coches');
+    const json = /<script id="page-modules" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    const modules = JSON.parse(json ?? '[]') as string[];
+    expect(modules).toContain(`/${manifest['src/app/routes/cars.tsx']!.file}`);
+    // The first load's chunks are the loader's own list, not repeated.
+    expect(modules).not.toContain(`/${manifest['index.html']!.file}`);
+    for (const file of modules) expect(existsSync(join(WEB, 'dist', file))).toBe(true);
   });
 });
 

@@ -11,7 +11,8 @@ import { setupI18n, type I18n } from '@lingui/core';
 import type { Lang, PageData } from '@costa/domain';
 import { prerender } from 'react-dom/static';
 import { App } from './app/app';
-import { placeholderRoute, resolveRoute } from './app/router';
+import pageModules from 'virtual:page-modules';
+import { pageModuleOf, placeholderRoute, resolveRoute } from './app/router';
 import { loadDeferredParts } from './components/ui/deferred';
 import { env } from './config/env';
 import { loadCatalogs, PAGE_CATALOGS } from './lib/i18n';
@@ -43,6 +44,8 @@ export interface RenderedPage {
   html: string;
   /** The site's stylesheet's `<link>` and `<style>` elements with the rules the markup uses. */
   styles: string;
+  /** The browser build's chunks of the page's code beyond the first load, for the loader to fetch with it. */
+  modules: string[];
 }
 
 /** One catalog instance per language (with every page's own texts), made on first use: requests in different languages never share one. */
@@ -77,5 +80,6 @@ export async function render({ url, lang, data, styles = null, gather }: RenderR
   );
   const html = await new Response(prelude).text();
   if (gather) gatherStyles(emotionCache, html, gather);
-  return { html, styles: serverStyleTags(emotionCache, html, styles) };
+  const { pathname, search } = new URL(url, 'http://localhost');
+  return { html, styles: serverStyleTags(emotionCache, html, styles), modules: pageModules[pageModuleOf({ pathname, search })] ?? [] };
 }

@@ -63,6 +63,15 @@ describe('page HTML', () => {
     expect(renderPageHtml(TEMPLATE, { head, settings: null, app: null, data })).not.toContain('page-data');
   });
 
+  it("lists the page's chunks for the template's loader, and only with the app", () => {
+    const modules = ['/assets/cars-1.js', '/assets/public-2.js'];
+    const html = renderPageHtml(TEMPLATE, { head, settings: null, app: { ...app, modules } });
+    const json = /<script id="page-modules" type="application\/json">(.*?)<\/script>/.exec(html)?.[1];
+    expect(JSON.parse(json ?? 'null')).toEqual(modules);
+    expect(renderPageHtml(TEMPLATE, { head, settings: null, app })).not.toContain('page-modules');
+    expect(renderPageHtml(TEMPLATE, { head, settings: null, app: null })).not.toContain('page-modules');
+  });
+
   it('embeds the site settings as JSON the web app can parse', () => {
     const settings = buildSiteSettings();
     const html = renderPageHtml(TEMPLATE, { head, settings });

@@ -12,6 +12,8 @@ export const STYLES_PLACEHOLDER = '<!--styles-->';
 export const APP_PLACEHOLDER = '<!--app-->';
 export const DATA_PLACEHOLDER = '<!--data-->';
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
+/** The page's chunks, which the template's loader fetches with the first ones (web/build/page-modules.ts). */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
 
 export function siteSettingsScript(settings: SiteSettings): string {
   return `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${jsonForScript(settings)}</script>`;
@@ -28,8 +30,8 @@ export interface PageParts {
   headExtra?: string[];
   /** `<link rel=preload|modulepreload>` elements, placed before the styles and scripts. */
   preloads?: string[];
-  /** The server-rendered app; null leaves the page to the browser. */
-  app?: { html: string; styles: string } | null;
+  /** The server-rendered app, with the chunks of its page's code; null leaves the page to the browser. */
+  app?: { html: string; styles: string; modules?: string[] } | null;
   /** What the app was rendered from. */
   data?: PageData | null;
 }
@@ -46,6 +48,7 @@ export function renderPageHtml(template: string, parts: PageParts): string {
   const dataScripts: string[] = [];
   if (settings) dataScripts.push(siteSettingsScript(settings));
   if (app && data && Object.keys(data).length) dataScripts.push(pageDataScript(data));
+  if (app?.modules?.length) dataScripts.push(`<script id="${PAGE_MODULES_ELEMENT_ID}" type="application/json">${jsonForScript(app.modules)}</script>`);
   return fill(template, head.lang, {
     [HEAD_PLACEHOLDER]: [renderHeadHtml(head), ...headExtra].join('\n    '),
     [PRELOAD_PLACEHOLDER]: preloads.join('\n    '),

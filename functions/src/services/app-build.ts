@@ -15,6 +15,8 @@ import { appRendererMissing, appTemplateMissing } from '../logs';
 export interface RenderedApp {
   html: string;
   styles: string;
+  /** The browser build's chunks of the page's code beyond the first load (none from an older renderer). */
+  modules?: string[];
 }
 
 /** What the site's stylesheet holds and where it is (web/src/theme/server-styles.ts). */

@@ -107,7 +107,7 @@ interface Target {
   catalog: PageCatalog | null;
 }
 
-function targetOf({ pathname, search }: RouterLocation): Target {
+function targetOf({ pathname, search }: Pick<RouterLocation, 'pathname' | 'search'>): Target {
   const resolution = resolvePath(pathname, search);
   if (resolution.kind === 'route') {
     const { key, lang, param } = resolution.match;
@@ -126,6 +126,11 @@ function targetOf({ pathname, search }: RouterLocation): Target {
     return { id: PAYMENT_SUCCESS_PATH, file: PAYMENT_SUCCESS_FILE, handle, params: {}, admin: false, customer: false, catalog: 'payment' };
   }
   return { id: 'fallback', file: FALLBACK_FILE, handle: null, params: {}, admin: false, customer: false, catalog: null };
+}
+
+/** The module of the page a location shows, as the build's manifest names it (`src/app/routes/…`). */
+export function pageModuleOf(location: Pick<RouterLocation, 'pathname' | 'search'>): string {
+  return `src/app/${targetOf(location).file.slice('./'.length)}`;
 }
 
 interface LoadedPage {
