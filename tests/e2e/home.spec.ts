@@ -15,7 +15,7 @@ import {
   type Lang,
 } from '../../domain/src/index';
 import { SITE_SETTINGS } from '../../scripts/seed/business';
-import { expectPage, expectPath } from './support/app';
+import { expectAppReady, expectPage, expectPath } from './support/app';
 
 /** The visible texts the tests look for, per language. */
 const TEXT = {
@@ -238,6 +238,22 @@ test.describe('contact teaser', () => {
 });
 
 test.describe('home on a phone @mobile', () => {
+  test('is ready without the featured cars\' code, which loads when the visitor reaches them and works there', async ({ page }) => {
+    const featuredCode: string[] = [];
+    page.on('request', (request) => {
+      if (/\/assets\/home-featured-[^/]+\.js$/.test(request.url())) featuredCode.push(request.url());
+    });
+    const home = await openHome(page, 'en');
+    await expectAppReady(page);
+    expect(featuredCode, 'the featured cars below the hero wait for the visitor').toEqual([]);
+
+    const card = home.locator('#featured-cars article').first();
+    await card.scrollIntoViewIfNeeded();
+    await card.getByTestId('compare-toggle').click();
+    await expect(page.getByTestId('toast').filter({ hasText: /added to comparison/ })).toBeVisible();
+    expect(featuredCode).toHaveLength(1);
+  });
+
   for (const lang of ['en', 'de'] as const) {
     test(`nothing overflows sideways, with the FAQ open too (${lang})`, async ({ page }) => {
       const home = await openHome(page, lang);

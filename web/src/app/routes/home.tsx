@@ -15,14 +15,14 @@ import { usePageHead } from '../../features/seo/use-page-head';
 import { useSiteSettings } from '../../features/site/use-site-settings';
 import { Button, LinkButton } from '../../components/ui/buttons';
 
-// Below the hero. The brand strip's pause and the featured cars (hearts, compare toggles, photos)
-// load and hydrate after it, one part at a time. The questions, at the foot of the page, stay the
-// server's HTML, their code not loaded, until the visitor reaches them (after a navigation, where they
-// render at once, they show once their code is in, far below the fold). The other sections are text
-// and links, kept as the server rendered them.
-const loadSections = () => import('../sections/home-sections');
-const BrandMarquee = deferredPart(loadSections, (module) => module.BrandMarquee);
-const FeaturedCars = deferredPart(loadSections, (module) => module.FeaturedCarsWithCompare);
+// Below the hero. The brand strip's pause loads and hydrates after it, as a part of its own. The
+// featured cars (hearts, compare toggles, photos) and the questions stay the server's HTML, their code
+// not loaded, until the visitor reaches them: below the hero on a phone, so the page is ready without
+// them; in view on a wide screen, where they go live as the page hydrates. (After a navigation, where
+// they render at once, they show once their code is in.) The other sections are text and links, kept
+// as the server rendered them.
+const BrandMarquee = deferredPart(() => import('../sections/home-sections'), (module) => module.BrandMarquee);
+const FeaturedCars = onDemandPart(() => import('../sections/home-featured'), (module) => module.FeaturedCarsWithCompare);
 const HomeFaq = onDemandPart(() => import('../../features/home/components/home-faq'), (module) => module.HomeFaq);
 const loadStaticSections = () => import('../sections/home-static-sections');
 const HowItWorks = staticPart(loadStaticSections, (module) => module.HowItWorks);
@@ -90,9 +90,7 @@ export default function HomePage() {
       <Deferred>
         <BrandMarquee />
       </Deferred>
-      <Deferred>
-        <FeaturedCars />
-      </Deferred>
+      <FeaturedCars />
       <HowItWorks />
       <GuestStories />
       <ScenicDrives />
