@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { fileURLToPath } from 'node:url';
 import { visualizer } from 'rollup-plugin-visualizer';
 import { existsSync, mkdirSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { PAGE_MODULES_ELEMENT_ID } from '../domain/src/page-data';
 import { renderRobots } from '../domain/src/robots';
 import { defineConfig, type Plugin } from 'vite';
 import { carImageVariants } from './build/car-image-variants';
@@ -104,7 +105,7 @@ function inlineStyleSheet(): Plugin {
  */
 const APP_LOADER = (chunks: string[]) =>
   `let started=false;const start=async()=>{if(started)return;started=true;const chunks=${JSON.stringify(chunks)};` +
-  `const page=JSON.parse(document.getElementById('page-modules')?.textContent||'[]');` +
+  `const page=JSON.parse(document.getElementById('${PAGE_MODULES_ELEMENT_ID}')?.textContent||'[]');` +
   `for(const href of [...chunks,...page]){const link=document.createElement('link');link.rel='modulepreload';link.href=href;document.head.append(link)}` +
   `for(const chunk of chunks){await import(chunk);await new Promise((next)=>setTimeout(next))}};` +
   `new PerformanceObserver((list,observer)=>{if(list.getEntriesByName('first-contentful-paint').length){observer.disconnect();setTimeout(start)}}).observe({type:'paint',buffered:true});` +

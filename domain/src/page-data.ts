@@ -15,6 +15,13 @@ import type { Season } from './seasons';
 /** `<script id="page-data" type="application/json">`: the embedded entries. */
 export const PAGE_DATA_ELEMENT_ID = 'page-data';
 
+/**
+ * `<script id="page-modules" type="application/json">`: the browser build's
+ * chunks of the page's code, which the template's loader fetches with the
+ * first ones (web/build/page-modules.ts).
+ */
+export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
+
 /** The home page features the six latest available cars. */
 export const LATEST_CARS_LIMIT = 6;
 

@@ -4,7 +4,7 @@
  * server-rendered app, and the data it was rendered from, which the browser
  * reads back to hydrate (web/src/lib/page-data.tsx).
  */
-import { jsonForScript, PAGE_DATA_ELEMENT_ID, renderHeadHtml, SITE_NAME, type Head, type PageData, type SiteSettings } from '@costa/domain';
+import { jsonForScript, PAGE_DATA_ELEMENT_ID, PAGE_MODULES_ELEMENT_ID, renderHeadHtml, SITE_NAME, type Head, type PageData, type SiteSettings } from '@costa/domain';
 
 export const HEAD_PLACEHOLDER = '<!--head-->';
 export const PRELOAD_PLACEHOLDER = '<!--preload-->';
@@ -12,8 +12,6 @@ export const STYLES_PLACEHOLDER = '<!--styles-->';
 export const APP_PLACEHOLDER = '<!--app-->';
 export const DATA_PLACEHOLDER = '<!--data-->';
 export const SITE_SETTINGS_ELEMENT_ID = 'site-settings';
-/** The page's chunks, which the template's loader fetches with the first ones (web/build/page-modules.ts). */
-export const PAGE_MODULES_ELEMENT_ID = 'page-modules';
 
 export function siteSettingsScript(settings: SiteSettings): string {
   return `<script id="${SITE_SETTINGS_ELEMENT_ID}" type="application/json">${jsonForScript(settings)}</script>`;

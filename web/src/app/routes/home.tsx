@@ -21,7 +21,7 @@ import { Button, LinkButton } from '../../components/ui/buttons';
 // them; in view on a wide screen, where they go live as the page hydrates. (After a navigation, where
 // they render at once, they show once their code is in.) The other sections are text and links, kept
 // as the server rendered them.
-const BrandMarquee = deferredPart(() => import('../sections/home-sections'), (module) => module.BrandMarquee);
+const BrandMarquee = deferredPart(() => import('../../features/home/components/brand-marquee'), (module) => module.BrandMarquee);
 const FeaturedCars = onDemandPart(() => import('../sections/home-featured'), (module) => module.FeaturedCarsWithCompare);
 const HomeFaq = onDemandPart(() => import('../../features/home/components/home-faq'), (module) => module.HomeFaq);
 const loadStaticSections = () => import('../sections/home-static-sections');
